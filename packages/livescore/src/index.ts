@@ -1,0 +1,2 @@
+// The package's public entry. Its parts land with their issues (see README, "Roadmap").
+export {};

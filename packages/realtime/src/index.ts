@@ -1,0 +1,2 @@
+// The package's public entry. Its parts land with their issue (see README, "Roadmap").
+export {};

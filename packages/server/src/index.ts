@@ -1,0 +1,1 @@
+export type { ArtworkScene } from './images/artworkScenes.js';

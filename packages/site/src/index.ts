@@ -1,0 +1,1 @@
+export type { ArticleBlock } from './content/articleBlocks.js';
