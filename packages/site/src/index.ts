@@ -1,1 +1,11 @@
+// Types the server needs to build pages. The render function itself is loaded from the site's
+// server bundle (production) or through Vite (development): see packages/server/src/ssr.
 export type { ArticleBlock } from './content/articleBlocks.js';
+export { blocksToPlainText } from './content/blockText.js';
+export type { PageAssets, RenderPageOptions } from './entry-server.js';
+export type { Lang } from './i18n/languages.js';
+export { DEFAULT_LANG, isLang, LANGUAGE_INFO, LANGUAGES } from './i18n/languages.js';
+export type { ImageModel } from './model/image.js';
+export type * from './model/pages.js';
+
+export type RenderPage = typeof import('./entry-server.js').renderPage;

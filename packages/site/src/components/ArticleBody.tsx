@@ -1,0 +1,84 @@
+import type { ArticleBlock } from '../content/articleBlocks.js';
+import type { ImageModel } from '../model/image.js';
+import { InlineText } from './InlineText.js';
+import { ResponsivePicture } from './ResponsivePicture.js';
+
+/** An article's body: each block as its element. Unknown image keys are left out, not broken. */
+export function ArticleBody({
+  blocks,
+  images,
+}: {
+  blocks: ArticleBlock[];
+  images: Record<string, ImageModel>;
+}) {
+  return (
+    <div className="article-body">
+      {blocks.map((block, index) => {
+        // Blocks are a fixed list from the server; their position is their identity.
+        const key = index;
+        switch (block.type) {
+          case 'paragraph':
+            return (
+              <p key={key}>
+                <InlineText text={block.text} />
+              </p>
+            );
+          case 'heading': {
+            const Heading = block.level === 2 ? 'h2' : 'h3';
+            return (
+              <Heading key={key}>
+                <InlineText text={block.text} />
+              </Heading>
+            );
+          }
+          case 'list': {
+            const List = block.ordered ? 'ol' : 'ul';
+            return (
+              <List key={key}>
+                {block.items.map((item) => (
+                  <li key={item}>
+                    <InlineText text={item} />
+                  </li>
+                ))}
+              </List>
+            );
+          }
+          case 'quote':
+            return (
+              <figure key={key} className="article-quote">
+                <blockquote>
+                  <p>
+                    <InlineText text={block.text} />
+                  </p>
+                </blockquote>
+                {block.cite && <figcaption>{block.cite}</figcaption>}
+              </figure>
+            );
+          case 'image': {
+            const image = images[block.imageKey];
+            if (!image) return null;
+            return (
+              <figure key={key} className="article-figure">
+                <ResponsivePicture
+                  image={{ ...image, alt: block.alt }}
+                  sizes="(min-width: 760px) 720px, 100vw"
+                />
+                {block.caption && <figcaption>{block.caption}</figcaption>}
+              </figure>
+            );
+          }
+          case 'video':
+            return (
+              <p key={key}>
+                <a href={`https://www.youtube.com/watch?v=${encodeURIComponent(block.videoId)}`}>
+                  {block.title}
+                </a>
+              </p>
+            );
+          default:
+            return null;
+        }
+      })}
+    </div>
+  );
+}

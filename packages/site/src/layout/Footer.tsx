@@ -1,0 +1,19 @@
+import { type Dictionary, fillTemplate } from '../i18n/index.js';
+import type { ChromeModel } from '../model/pages.js';
+import { LanguageLinks } from './LanguageLinks.js';
+
+export function Footer({ chrome, t, year }: { chrome: ChromeModel; t: Dictionary; year: number }) {
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <p className="site-footer__brand">{t.site.name}</p>
+        <p className="site-footer__about">{t.footer.about}</p>
+        <div className="site-footer__languages">
+          <p className="site-footer__heading">{t.footer.languagesHeading}</p>
+          <LanguageLinks languages={chrome.languages} />
+        </div>
+        <p className="site-footer__copyright">{fillTemplate(t.footer.copyright, { year })}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,96 @@
+import type { ArticleBlock } from '../content/articleBlocks.js';
+import type { Lang } from '../i18n/languages.js';
+import type { ImageModel } from './image.js';
+
+/** What every page carries about itself: language, URLs for search engines, its translations. */
+export interface PageMeta {
+  lang: Lang;
+  /** Absolute URL. */
+  canonical: string;
+  /** Absolute URLs of this page in each language it exists in, itself included. */
+  alternates: Array<{ lang: Lang; href: string }>;
+  /** The site's IANA time zone, for dates. */
+  timeZone: string;
+  /** True for pages search engines must not index (404, errors). */
+  noindex?: boolean;
+}
+
+export interface MenuLink {
+  label: string;
+  href: string;
+  children: MenuLink[];
+  mega?: MegaPanelModel;
+}
+
+export interface MegaPanelModel {
+  layout: 'dropdown' | 'flyout' | 'tabs' | 'accordion';
+  columns: Array<{ heading: string; links: Array<{ label: string; href: string }> }>;
+  map?: { label: string; lat: number; lng: number; zoom: number };
+}
+
+/** The frame around every page: header menu and language links. */
+export interface ChromeModel {
+  menu: MenuLink[];
+  /** The current page in each interface language (falling back to that language's home). */
+  languages: Array<{ lang: Lang; name: string; href: string; current: boolean }>;
+  /** Site-relative path of the current page, to mark the current menu entry. */
+  currentPath: string;
+}
+
+export interface CategoryRef {
+  name: string;
+  href: string;
+}
+
+export interface ArticleSummary {
+  title: string;
+  excerpt: string;
+  href: string;
+  publishedAt: string;
+  author: string;
+  categories: CategoryRef[];
+  image: ImageModel | null;
+}
+
+export interface HomePageModel {
+  kind: 'home';
+  meta: PageMeta;
+  chrome: ChromeModel;
+  featured: ArticleSummary | null;
+  latest: ArticleSummary[];
+}
+
+export interface ArticlePageModel {
+  kind: 'article';
+  meta: PageMeta;
+  chrome: ChromeModel;
+  article: {
+    title: string;
+    excerpt: string;
+    author: string;
+    publishedAt: string;
+    updatedAt: string;
+    categories: CategoryRef[];
+    hero: ImageModel | null;
+    body: ArticleBlock[];
+    /** Images referenced by `image` blocks, by key. */
+    images: Record<string, ImageModel>;
+    readingMinutes: number;
+    translations: Array<{ lang: Lang; href: string; title: string }>;
+  };
+}
+
+export interface NotFoundPageModel {
+  kind: 'not-found';
+  meta: PageMeta;
+  chrome: ChromeModel;
+}
+
+export interface ErrorPageModel {
+  kind: 'error';
+  status: 400 | 500;
+  meta: PageMeta;
+  chrome: ChromeModel;
+}
+
+export type PageModel = HomePageModel | ArticlePageModel | NotFoundPageModel | ErrorPageModel;

@@ -1,0 +1,41 @@
+import { ArticleCard } from '../components/ArticleCard.js';
+import { HeroImage } from '../components/HeroImage.js';
+import type { Dictionary } from '../i18n/index.js';
+import type { HomePageModel } from '../model/pages.js';
+
+/** The front page: the top story over a full-width hero image, then the latest articles. */
+export function HomePage({ page, t }: { page: HomePageModel; t: Dictionary }) {
+  const { featured, latest, meta } = page;
+  return (
+    <>
+      <h1 className="visually-hidden">{t.home.title}</h1>
+      {featured && (
+        <section className="home-hero" aria-labelledby="home-hero-title">
+          {featured.image && <HeroImage image={featured.image} className="home-hero__image" />}
+          <div className="home-hero__content">
+            <p className="home-hero__label">{t.home.featuredLabel}</p>
+            <h2 className="home-hero__title" id="home-hero-title">
+              <a href={featured.href}>{featured.title}</a>
+            </h2>
+            <p className="home-hero__excerpt">{featured.excerpt}</p>
+          </div>
+        </section>
+      )}
+      <section className="article-list" aria-labelledby="latest-heading">
+        <h2 className="section-heading" id="latest-heading">
+          {t.home.latestHeading}
+        </h2>
+        <div className="article-list__grid">
+          {latest.map((article) => (
+            <ArticleCard
+              key={article.href}
+              article={article}
+              lang={meta.lang}
+              timeZone={meta.timeZone}
+            />
+          ))}
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Dictionary } from '../i18n/index.js';
+import type { PageModel } from '../model/pages.js';
+import { ArticlePage } from './ArticlePage.js';
+import { ErrorPage } from './ErrorPage.js';
+import { HomePage } from './HomePage.js';
+import { NotFoundPage } from './NotFoundPage.js';
+
+/** The main content of a page, chosen by its kind. */
+export function PageBody({ page, t }: { page: PageModel; t: Dictionary }) {
+  switch (page.kind) {
+    case 'home':
+      return <HomePage page={page} t={t} />;
+    case 'article':
+      return <ArticlePage page={page} t={t} />;
+    case 'not-found':
+      return <NotFoundPage page={page} t={t} />;
+    case 'error':
+      return <ErrorPage page={page} t={t} />;
+  }
+}

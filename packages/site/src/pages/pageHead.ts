@@ -1,0 +1,19 @@
+import type { Dictionary } from '../i18n/index.js';
+import type { PageModel } from '../model/pages.js';
+
+/** The document title and description of a page, in its language. */
+export function pageHead(page: PageModel, t: Dictionary): { title: string; description: string } {
+  const suffix = ` – ${t.site.name}`;
+  switch (page.kind) {
+    case 'home':
+      return { title: t.home.title, description: t.home.description };
+    case 'article':
+      return { title: page.article.title + suffix, description: page.article.excerpt };
+    case 'not-found':
+      return { title: t.notFound.title + suffix, description: t.notFound.text };
+    case 'error':
+      return page.status === 400
+        ? { title: t.errors.badRequestTitle + suffix, description: t.errors.badRequestText }
+        : { title: t.errors.serverErrorTitle + suffix, description: t.errors.serverErrorText };
+  }
+}

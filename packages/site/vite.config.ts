@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * Two builds from one config: the browser bundle (islands bootstrap, island chunks, the
+ * stylesheet, with a manifest the server reads to link hashed files), and the server bundle of
+ * `src/entry-server.tsx` (`vite build --ssr`). In development the server runs Vite as
+ * middleware instead (packages/server/src/ssr/devRenderer.ts).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  root,
+  plugins: [react()],
+  build: isSsrBuild
+    ? {
+        outDir: 'dist/server',
+        emptyOutDir: true,
+        sourcemap: true,
+        target: 'node20',
+        copyPublicDir: false,
+      }
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        manifest: true,
+        sourcemap: true,
+        target: 'es2022',
+        cssCodeSplit: true,
+        rolldownOptions: {
+          input: {
+            islands: `${root}src/client/islands.tsx`,
+            site: `${root}src/styles/site.css`,
+          },
+        },
+      },
+}));
