@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const cwd = '/srv/tribune';
+
+function errorOf(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env, cwd);
+  } catch (error) {
+    return error as ConfigError;
+  }
+  throw new Error('expected loadConfig to throw');
+}
+
+describe('loadConfig', () => {
+  it('runs on defaults: port 3000, SQLite under ./data, demo feed on, Paris time', () => {
+    const config = loadConfig({}, cwd);
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({
+      kind: 'sqlite',
+      filename: '/srv/tribune/data/tribune.sqlite',
+    });
+    expect(config.demoFeed).toBe(true);
+    expect(config.timeZone).toBe('Europe/Paris');
+    expect(config.siteUrl).toBe('http://localhost:3000');
+    expect(config.mediaDir).toBe('/srv/tribune/data/media');
+  });
+
+  it('generates development secrets when unset, and says so', () => {
+    const config = loadConfig({}, cwd);
+    expect(config.feedTokenGenerated).toBe(true);
+    expect(config.feedToken.length).toBeGreaterThanOrEqual(16);
+    expect(config.realtimeSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('selects PostgreSQL for a postgres:// URL', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u:p@db.internal:5432/tribune' }, cwd);
+    expect(config.database.kind).toBe('postgres');
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT', 'Invalid PORT: expected a number'],
+    [{ PORT: '70000' }, 'PORT', 'Invalid PORT: expected 0–65535'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL', 'Invalid DATABASE_URL: unsupported value'],
+    [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL', 'Invalid REDIS_URL: expected a redis://'],
+    [{ FEED_TOKEN: 'short' }, 'FEED_TOKEN', 'Invalid FEED_TOKEN: must be at least 16'],
+    [{ DEMO_FEED: 'maybe' }, 'DEMO_FEED', 'Invalid DEMO_FEED: expected one of'],
+    [{ TIME_ZONE: 'Mars/Olympus' }, 'TIME_ZONE', 'Invalid TIME_ZONE: expected an IANA'],
+    [{ SITE_URL: 'tribune.example' }, 'SITE_URL', 'Invalid SITE_URL: expected an absolute'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV', 'Invalid NODE_ENV: expected development'],
+  ])('rejects %o with one line naming %s', (env, variable, message) => {
+    const error = errorOf(env);
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error.variable).toBe(variable);
+    expect(error.message).toContain(message);
+    expect(error.message).not.toContain('\n');
+  });
+
+  it('requires real secrets in production', () => {
+    expect(errorOf({ NODE_ENV: 'production' }).variable).toBe('FEED_TOKEN');
+    expect(
+      errorOf({ NODE_ENV: 'production', FEED_TOKEN: 'a-long-enough-feed-token' }).variable,
+    ).toBe('REALTIME_SECRET');
+  });
+
+  it('reads booleans the way people write them', () => {
+    for (const off of ['0', 'false', 'OFF', 'no']) {
+      expect(loadConfig({ DEMO_FEED: off }, cwd).demoFeed).toBe(false);
+    }
+    expect(loadConfig({ DEMO_FEED: 'On' }, cwd).demoFeed).toBe(true);
+  });
+});

@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { type DatabaseTarget, parseDatabaseUrl } from '../db/databaseUrl.js';
+
+/**
+ * Tribune is configured by environment variables only (design.md section 3). Every variable is
+ * validated at start so that a typo stops the process with one line naming the variable, rather
+ * than surfacing later as a confusing failure.
+ */
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Absolute origin used for canonical and hreflang URLs, e.g. `https://tribune.example`. */
+  siteUrl: string;
+  database: DatabaseTarget;
+  redisUrl: string | undefined;
+  feedToken: string;
+  /** True when FEED_TOKEN was not set and a development value was generated. */
+  feedTokenGenerated: boolean;
+  realtimeSecret: string;
+  demoFeed: boolean;
+  /** Where generated and uploaded media live; served under `/media/`. */
+  mediaDir: string;
+  /** IANA time zone used for "today" and "tomorrow" and for displayed dates. */
+  timeZone: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    message: string,
+  ) {
+    super(`Invalid ${variable}: ${message}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const booleanText = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => ['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'].includes(v), {
+    message: 'expected one of 1, 0, true, false, on, off, yes, no',
+  })
+  .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
+
+const fields = {
+  NODE_ENV: z.enum(['development', 'production', 'test'], {
+    message: 'expected development, production or test',
+  }),
+  PORT: z.coerce
+    .number({ message: 'expected a number' })
+    .int('expected a whole number')
+    .min(0, 'expected 0–65535')
+    .max(65535, 'expected 0–65535'),
+  HOST: z.string().trim().min(1, 'must not be empty'),
+  SITE_URL: z
+    .url({ message: 'expected an absolute http(s) URL such as https://tribune.example' })
+    .refine((v) => /^https?:\/\//.test(v), { message: 'expected an http:// or https:// URL' })
+    .transform((v) => v.replace(/\/+$/, '')),
+  REDIS_URL: z
+    .string()
+    .trim()
+    .regex(/^rediss?:\/\/\S+$/, 'expected a redis:// or rediss:// URL'),
+  FEED_TOKEN: z.string().trim().min(16, 'must be at least 16 characters'),
+  REALTIME_SECRET: z.string().trim().min(32, 'must be at least 32 characters'),
+  DEMO_FEED: booleanText,
+  MEDIA_DIR: z.string().trim().min(1, 'must not be empty'),
+  TIME_ZONE: z
+    .string()
+    .trim()
+    .refine(isTimeZone, { message: 'expected an IANA time zone such as Europe/Paris' }),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+    message: 'expected fatal, error, warn, info, debug, trace or silent',
+  }),
+};
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function read<K extends keyof typeof fields>(
+  env: Env,
+  name: K,
+  fallback: string | undefined,
+): z.output<(typeof fields)[K]> | undefined {
+  const raw = env[name] === undefined || env[name] === '' ? fallback : env[name];
+  if (raw === undefined) return undefined;
+  const parsed = fields[name].safeParse(raw);
+  if (!parsed.success) {
+    throw new ConfigError(name, parsed.error.issues[0]?.message ?? 'invalid value');
+  }
+  return parsed.data as z.output<(typeof fields)[K]>;
+}
+
+/** Reads and validates the configuration; throws a ConfigError naming the first bad variable. */
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
+  const nodeEnv = read(env, 'NODE_ENV', 'development')!;
+  const production = nodeEnv === 'production';
+  const port = read(env, 'PORT', '3000')!;
+  const host = read(env, 'HOST', 'localhost')!;
+
+  let database: DatabaseTarget;
+  try {
+    database = parseDatabaseUrl(env.DATABASE_URL || undefined, cwd);
+  } catch (error) {
+    throw new ConfigError('DATABASE_URL', (error as Error).message);
+  }
+
+  const feedToken = read(env, 'FEED_TOKEN', undefined);
+  const realtimeSecret = read(env, 'REALTIME_SECRET', undefined);
+  // A production server must not run on throw-away secrets: every restart would lock out the
+  // feed provider and invalidate every connection token.
+  if (production && feedToken === undefined) {
+    throw new ConfigError('FEED_TOKEN', 'required when NODE_ENV=production');
+  }
+  if (production && realtimeSecret === undefined) {
+    throw new ConfigError('REALTIME_SECRET', 'required when NODE_ENV=production');
+  }
+
+  return {
+    env: nodeEnv,
+    port,
+    host,
+    siteUrl: read(env, 'SITE_URL', `http://localhost:${port === 0 ? 3000 : port}`)!,
+    database,
+    redisUrl: read(env, 'REDIS_URL', undefined),
+    feedToken: feedToken ?? randomBytes(24).toString('base64url'),
+    feedTokenGenerated: feedToken === undefined,
+    realtimeSecret: realtimeSecret ?? randomBytes(32).toString('base64url'),
+    demoFeed: read(env, 'DEMO_FEED', nodeEnv === 'test' ? 'false' : 'true')!,
+    mediaDir: resolvePath(cwd, read(env, 'MEDIA_DIR', 'data/media')!),
+    timeZone: read(env, 'TIME_ZONE', 'Europe/Paris')!,
+    logLevel: read(env, 'LOG_LEVEL', nodeEnv === 'test' ? 'silent' : 'info')!,
+  };
+}
+
+function resolvePath(cwd: string, path: string): string {
+  return path.startsWith('/') ? path : `${cwd.replace(/\/+$/, '')}/${path}`;
+}

@@ -1,0 +1,81 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { DatabaseTarget } from './databaseUrl.js';
+import type { Database } from './schema.js';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseTarget['kind'];
+  /** Resolves when the database answers a trivial query; used by `/readyz`. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class DatabaseUnavailableError extends Error {
+  constructor(target: DatabaseTarget, cause: unknown) {
+    const where = target.kind === 'sqlite' ? target.filename : redact(target.connectionString);
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    super(`Cannot reach the ${target.kind} database at ${where}: ${reason}`, { cause });
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+/** Hides the password of a connection string before it reaches a log line. */
+function redact(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(unparseable URL)';
+  }
+}
+
+/** Opens the database and checks that it answers; throws DatabaseUnavailableError otherwise. */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  const db = new Kysely<Database>({
+    dialect: target.kind === 'sqlite' ? sqliteDialect(target.filename) : postgresDialect(target),
+    plugins: [new CamelCasePlugin()],
+  });
+  const ping = async () => {
+    await sql`select 1`.execute(db);
+  };
+  try {
+    await ping();
+  } catch (error) {
+    await db.destroy().catch(() => {});
+    throw new DatabaseUnavailableError(target, error);
+  }
+  return { db, kind: target.kind, ping, close: () => db.destroy() };
+}
+
+function sqliteDialect(filename: string): SqliteDialect {
+  return new SqliteDialect({
+    database: async () => {
+      if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });
+      const database = new SqliteDatabase(filename);
+      // WAL lets readers proceed while a write is in progress; foreign keys are off by default
+      // in SQLite and the schema relies on them for cascades.
+      database.pragma('journal_mode = WAL');
+      database.pragma('foreign_keys = ON');
+      database.pragma('busy_timeout = 5000');
+      database.pragma('synchronous = NORMAL');
+      return database;
+    },
+  });
+}
+
+function postgresDialect(target: { connectionString: string }): PostgresDialect {
+  // Unix timestamps are stored as bigint; they fit a JS number, so read them as numbers.
+  pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+  return new PostgresDialect({
+    pool: new pg.Pool({
+      connectionString: target.connectionString,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+    }),
+  });
+}

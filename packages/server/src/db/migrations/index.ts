@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as initial from './0001_initial.js';
+
+/**
+ * Migrations are listed here rather than read from a folder, so the same list works from
+ * TypeScript sources in development and from the compiled output in production.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_initial': initial,
+};
