@@ -38,6 +38,7 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['packages/*/src/**/*.int.test.ts'],
+          globalSetup: ['packages/server/src/test-support/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 180_000,
         },
@@ -48,6 +49,7 @@ export default defineConfig({
           name: 'browser',
           environment: 'node',
           include: ['packages/*/src/**/*.browser.test.ts'],
+          globalSetup: ['packages/server/src/test-support/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 240_000,
           // One Chromium at a time keeps timings honest on a 2-core machine.

@@ -1,0 +1,109 @@
+import compress from '@fastify/compress';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config/config.js';
+import { type DatabaseHandle, openDatabase } from './db/database.js';
+import { HttpError } from './http/errors.js';
+import type { SiteContext } from './pages/siteContext.js';
+import { errorPagesPlugin } from './plugins/errorPages.js';
+import { healthPlugin } from './plugins/health.js';
+import { MAX_URL_LENGTH, requestGuardsPlugin } from './plugins/requestGuards.js';
+import { securityPlugin } from './plugins/security.js';
+import { staticFilesPlugin } from './plugins/staticFiles.js';
+import { pageRoutes } from './routes/pages.js';
+import type { DevRenderer } from './ssr/devRenderer.js';
+import type { PageRenderer } from './ssr/pageRenderer.js';
+import { siteClientDist } from './ssr/siteLocation.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: DatabaseHandle;
+  }
+}
+
+export interface AppDependencies {
+  /** An open database; when omitted the app opens (and closes) its own from the config. */
+  database?: DatabaseHandle;
+  /** How pages become HTML; when omitted, production or development by the config. */
+  renderer?: PageRenderer;
+}
+
+/**
+ * Builds the whole application without listening, so tests drive it with `app.inject()` and
+ * `main.ts` decides where it listens. Everything opened here is closed by `app.close()`.
+ */
+export async function buildApp(
+  config: Config,
+  deps: AppDependencies = {},
+): Promise<FastifyInstance> {
+  const development = config.env === 'development';
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      ...(development ? { transport: undefined } : {}),
+    },
+    // Keep-alive connections that are idle are closed at shutdown; busy ones finish first.
+    forceCloseConnections: 'idle',
+    trustProxy: config.env === 'production',
+    routerOptions: { maxParamLength: 500, ignoreTrailingSlash: false },
+    // The router refuses undecodable and over-long URLs before any hook runs; answer those
+    // with our own 400 page instead of Fastify's bare replies.
+    frameworkErrors: (error, request, reply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const answer = tooLong
+        ? new HttpError('URL_TOO_LONG', { max: MAX_URL_LENGTH })
+        : new HttpError('URL_MALFORMED');
+      void app.sendError(answer, request, reply);
+    },
+  });
+
+  const database = deps.database ?? (await openDatabase(config.database));
+  app.decorate('database', database);
+  if (!deps.database) app.addHook('onClose', () => database.close());
+
+  const renderer = deps.renderer ?? (await createRenderer(development));
+  app.addHook('onClose', () => renderer.close());
+
+  const context: SiteContext = {
+    db: database.db,
+    siteUrl: config.siteUrl,
+    timeZone: config.timeZone,
+  };
+
+  await app.register(requestGuardsPlugin);
+  await app.register(securityPlugin, {
+    development,
+    https: config.siteUrl.startsWith('https://'),
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+  await app.register(healthPlugin);
+  app.addReadinessCheck('database', () => database.ping());
+
+  if (isDevRenderer(renderer)) {
+    const middie = (await import('@fastify/middie')).default;
+    await app.register(middie);
+    const vite = renderer.middleware;
+    app.use((req, res, next) => vite(req, res, next));
+  }
+  await app.register(staticFilesPlugin, {
+    clientDist: development ? null : siteClientDist,
+    mediaDir: config.mediaDir,
+  });
+  await app.register(errorPagesPlugin, { context, renderer });
+  await app.register(pageRoutes, { context, renderer });
+  return app;
+}
+
+function isDevRenderer(renderer: PageRenderer): renderer is DevRenderer {
+  return 'middleware' in renderer;
+}
+
+async function createRenderer(development: boolean): Promise<PageRenderer> {
+  if (development) {
+    const { createDevRenderer } = await import('./ssr/devRenderer.js');
+    return createDevRenderer();
+  }
+  const { createProductionRenderer } = await import('./ssr/productionRenderer.js');
+  return createProductionRenderer();
+}

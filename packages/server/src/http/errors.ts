@@ -1,0 +1,31 @@
+/**
+ * Every error the HTTP layer answers with, in one table (the Fastify `lib/errors.js` way): a
+ * stable code, the status and a message a person can act on.
+ */
+export const HTTP_ERRORS = {
+  URL_TOO_LONG: { status: 400, message: 'The URL is longer than {max} characters.' },
+  URL_MALFORMED: { status: 400, message: 'The URL contains a malformed percent-encoding.' },
+  NOT_FOUND: { status: 404, message: 'Nothing is served at {path}.' },
+  VALIDATION: { status: 400, message: 'The request is invalid: {detail}' },
+  INTERNAL: { status: 500, message: 'Something went wrong on our side.' },
+} as const;
+
+export type HttpErrorCode = keyof typeof HTTP_ERRORS;
+
+export class HttpError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: HttpErrorCode,
+    values: Record<string, string | number> = {},
+  ) {
+    const entry = HTTP_ERRORS[code];
+    super(entry.message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? '')));
+    this.name = 'HttpError';
+    this.statusCode = entry.status;
+  }
+}
+
+/** The JSON body of an error response. */
+export function errorBody(code: string, message: string, statusCode: number) {
+  return { statusCode, code, message };
+}

@@ -1,0 +1,84 @@
+import {
+  type ArticleBlock,
+  type ArticlePageModel,
+  blocksToPlainText,
+  type Lang,
+} from '@tribune/site';
+import { articleBySlug, articleTranslations, categoriesOf } from '../content/articles.js';
+import { loadImages } from '../content/images.js';
+import { articlePath, categoryPath } from './articleSummaries.js';
+import { buildChrome } from './chrome.js';
+import { buildMeta } from './meta.js';
+import type { SiteContext } from './siteContext.js';
+
+/** Reading speed used for the "N minutes" estimate. */
+const WORDS_PER_MINUTE = 220;
+
+/** The article page, or undefined when the language has no article with that slug. */
+export async function buildArticlePage(
+  context: SiteContext,
+  lang: Lang,
+  slug: string,
+): Promise<ArticlePageModel | undefined> {
+  const row = await articleBySlug(context.db, lang, slug);
+  if (!row) return undefined;
+
+  const bodyImageKeys = row.body.flatMap((b) => (b.type === 'image' ? [b.imageKey] : []));
+  const [translations, categories, bodyImageIds] = await Promise.all([
+    articleTranslations(context.db, row.id),
+    categoriesOf(context.db, lang, [row.id]),
+    imageIdsByKey(context, bodyImageKeys),
+  ]);
+  const images = await loadImages(context.db, [
+    ...(row.heroImageId === null ? [] : [row.heroImageId]),
+    ...bodyImageIds.values(),
+  ]);
+
+  const paths = Object.fromEntries(translations.map((t) => [t.lang, articlePath(t.lang, t.slug)]));
+  const ownPath = articlePath(lang, row.slug);
+  const hero = row.heroImageId === null ? undefined : images.get(row.heroImageId);
+  const bodyImages: ArticlePageModel['article']['images'] = {};
+  for (const [key, id] of bodyImageIds) {
+    const image = images.get(id);
+    if (image) bodyImages[key] = { ...image, alt: '' };
+  }
+
+  return {
+    kind: 'article',
+    meta: buildMeta(context, lang, paths),
+    chrome: await buildChrome(context, lang, ownPath, paths),
+    article: {
+      title: row.title,
+      excerpt: row.excerpt,
+      author: row.author,
+      publishedAt: row.publishedAt,
+      updatedAt: row.updatedAt,
+      categories: (categories.get(row.id) ?? []).map((c) => ({
+        name: c.name,
+        href: categoryPath(lang, c.slug),
+      })),
+      hero: hero ? { ...hero, alt: row.heroAlt } : null,
+      body: row.body,
+      images: bodyImages,
+      readingMinutes: readingMinutes(row.body),
+      translations: translations
+        .filter((t) => t.lang !== lang)
+        .map((t) => ({ lang: t.lang, href: articlePath(t.lang, t.slug), title: t.title })),
+    },
+  };
+}
+
+async function imageIdsByKey(context: SiteContext, keys: string[]): Promise<Map<string, number>> {
+  if (keys.length === 0) return new Map();
+  const rows = await context.db
+    .selectFrom('images')
+    .select(['id', 'key'])
+    .where('key', 'in', keys)
+    .execute();
+  return new Map(rows.map((r) => [r.key, r.id]));
+}
+
+export function readingMinutes(blocks: ArticleBlock[]): number {
+  const words = blocksToPlainText(blocks).split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+}

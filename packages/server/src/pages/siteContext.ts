@@ -1,0 +1,10 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+/** What page builders need from the application. */
+export interface SiteContext {
+  db: Kysely<Database>;
+  /** Absolute origin, no trailing slash. */
+  siteUrl: string;
+  timeZone: string;
+}

@@ -1,0 +1,81 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { errorBody, HttpError } from '../http/errors.js';
+import { buildErrorPage, buildNotFoundPage, languageForPath } from '../pages/messagePages.js';
+import type { SiteContext } from '../pages/siteContext.js';
+import type { PageRenderer } from '../ssr/pageRenderer.js';
+import { sendPage } from '../ssr/sendPage.js';
+
+/** API paths answer errors in JSON; everything else is a page a reader may be looking at. */
+function wantsJson(request: FastifyRequest): boolean {
+  const path = request.url;
+  if (path.startsWith('/api/') || path === '/ajax') return true;
+  const accept = request.headers.accept ?? '';
+  return accept.includes('application/json') && !accept.includes('text/html');
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers with the error page (or JSON) for `error`; used where Fastify bypasses hooks. */
+    sendError(
+      error: FastifyError | Error,
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ): Promise<FastifyReply>;
+  }
+}
+
+/**
+ * Turns every failure into a clear answer: 4xx with what was wrong, never a stack trace. For
+ * readers that is a localized page; for programs, JSON `{statusCode, code, message}`.
+ */
+export const errorPagesPlugin = fp(
+  async (
+    app: FastifyInstance,
+    { context, renderer }: { context: SiteContext; renderer: PageRenderer },
+  ) => {
+    app.setNotFoundHandler(async (request, reply) => {
+      if (wantsJson(request) || request.method !== 'GET') {
+        return reply
+          .code(404)
+          .send(
+            errorBody('NOT_FOUND', `Nothing is served at ${request.method} ${request.url}.`, 404),
+          );
+      }
+      const lang = languageForPath(request.url, request.headers['accept-language']);
+      return sendPage(reply, renderer, await buildNotFoundPage(context, lang, request.url), 404);
+    });
+
+    const sendError = async (
+      error: FastifyError | Error,
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ) => {
+      const known = error instanceof HttpError;
+      const status = known
+        ? error.statusCode
+        : 'validation' in error && error.validation
+          ? 400
+          : 'statusCode' in error &&
+              error.statusCode &&
+              error.statusCode >= 400 &&
+              error.statusCode < 500
+            ? error.statusCode
+            : 500;
+      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      const fallbackCode = status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
+      const code = known ? error.code : ('code' in error && error.code) || fallbackCode;
+      const message = status >= 500 ? 'Something went wrong on our side.' : error.message;
+
+      if (wantsJson(request) || request.method !== 'GET') {
+        return reply.code(status).send(errorBody(code, message, status));
+      }
+      const lang = languageForPath(request.url, request.headers['accept-language']);
+      const page = await buildErrorPage(context, lang, status >= 500 ? 500 : 400, request.url);
+      return sendPage(reply, renderer, page, status);
+    };
+    app.decorate('sendError', sendError);
+    app.setErrorHandler(sendError);
+  },
+  { name: 'tribune-error-pages' },
+);

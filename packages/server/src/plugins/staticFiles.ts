@@ -1,0 +1,44 @@
+import { mkdirSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+const YEAR = 31_536_000;
+
+/**
+ * The browser build and the media library. Hashed files (`/assets/*`, every file in `/media/`)
+ * never change under the same name, so browsers may keep them a year without asking again.
+ */
+export const staticFilesPlugin = fp(
+  async (app: FastifyInstance, options: { clientDist: string | null; mediaDir: string }) => {
+    mkdirSync(options.mediaDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: options.mediaDir,
+      prefix: '/media/',
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply) => reply.header('cache-control', `public, max-age=${YEAR}, immutable`),
+    });
+    if (!options.clientDist) return;
+    await app.register(fastifyStatic, {
+      root: options.clientDist,
+      prefix: '/',
+      // Only the files present at start get routes, so pages own every other path.
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      preCompressed: true,
+      cacheControl: false,
+      allowedPath: (path) => !path.startsWith('/.vite/'),
+      setHeaders: (reply, path) => {
+        const hashed = path.includes('/assets/');
+        reply.header(
+          'cache-control',
+          hashed ? `public, max-age=${YEAR}, immutable` : 'public, max-age=3600',
+        );
+      },
+    });
+  },
+  { name: 'tribune-static-files' },
+);

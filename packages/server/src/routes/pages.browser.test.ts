@@ -1,0 +1,179 @@
+import { mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_ARTICLES } from '../db/seed/content/articles/index.js';
+import {
+  describeViolations,
+  launchChromium,
+  runAxe,
+  watchProblems,
+} from '../test-support/chromium.js';
+import { repoRoot } from '../test-support/paths.js';
+import { createTestApp, type TestApp } from '../test-support/testApp.js';
+
+let t: TestApp;
+let browser: Browser;
+let origin: string;
+const screenshots = `${repoRoot}test-results/screenshots`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  browser = await launchChromium();
+  mkdirSync(screenshots, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+
+async function open(path: string, viewport = { width: 1280, height: 900 }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  const response = await page.goto(origin + path, { waitUntil: 'load' });
+  return { page, problems, response, close: () => context.close() };
+}
+
+/** Layout shifts since navigation, as the browser measures them (CLS without input). */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & { value: number; hadRecentInput: boolean }
+          >) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+}
+
+const LANGS = ['fr', 'en', 'es'] as const;
+const article = SEED_ARTICLES[0]!;
+
+describe.each(LANGS)('in %s', (lang) => {
+  it('the home page loads cleanly, fades its hero in, shifts nothing and passes axe', async () => {
+    const { page, problems, response, close } = await open(`/${lang}/`);
+    expect(response?.status()).toBe(200);
+    expect(await page.getAttribute('html', 'lang')).toBe(lang);
+    expect(await page.getAttribute('html', 'class')).toContain('js');
+
+    const hero = page.locator('.home-hero .hero-image__img');
+    await expect.poll(() => hero.getAttribute('data-loaded')).toBe('');
+    // The 750 ms fade of spec 9.9, then fully opaque.
+    expect(await hero.evaluate((img) => getComputedStyle(img).transitionDuration)).toBe('0.75s');
+    await expect
+      .poll(() => hero.evaluate((img) => getComputedStyle(img).opacity), { timeout: 3000 })
+      .toBe('1');
+    expect(await hero.evaluate((img) => (img as HTMLImageElement).currentSrc)).toMatch(/\.avif$/);
+
+    expect(await layoutShift(page)).toBe(0);
+    const violations = await runAxe(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await page.screenshot({ path: `${screenshots}/home-${lang}.png`, fullPage: false });
+    expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+    await close();
+  });
+
+  it('an article loads cleanly in every language and passes axe', async () => {
+    const { page, problems, response, close } = await open(
+      `/${lang}/article/${article.translations[lang].slug}`,
+    );
+    expect(response?.status()).toBe(200);
+    expect(await page.getAttribute('html', 'lang')).toBe(lang);
+    expect(await page.locator('h1').textContent()).toBe(article.translations[lang].title);
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')));
+    expect(alternates.sort()).toEqual(['en', 'es', 'fr', 'x-default']);
+    await page.locator('.article-body img').first().scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    expect(await layoutShift(page)).toBe(0);
+    const violations = await runAxe(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await page.screenshot({ path: `${screenshots}/article-${lang}.png`, fullPage: true });
+    expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+    await close();
+  });
+});
+
+describe('404 page', () => {
+  it('is localized, passes axe and loads nothing broken', async () => {
+    const { page, problems, response, close } = await open('/es/article/no-existe');
+    expect(response?.status()).toBe(404);
+    expect(await page.getAttribute('html', 'lang')).toBe('es');
+    const violations = await runAxe(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+    await close();
+  });
+});
+
+describe('on a phone', () => {
+  it('hides the menu behind the "Menu" button; Escape closes it and returns focus', async () => {
+    const { page, problems, close } = await open('/fr/', { width: 375, height: 740 });
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const list = page.locator('.primary-nav__list');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await list.isVisible()).toBe(false);
+
+    // Hydration is what makes the button work: wait for the island's chunk to have run.
+    await expect
+      .poll(async () => {
+        await toggle.click();
+        return toggle.getAttribute('aria-expanded');
+      })
+      .toBe('true');
+    expect(await list.isVisible()).toBe(true);
+    expect(await toggle.getAttribute('aria-controls')).toBe(await list.getAttribute('id'));
+
+    await page.getByRole('link', { name: 'Accueil' }).first().focus();
+    await page.keyboard.press('Escape');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await list.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Menu');
+
+    const violations = await runAxe(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await page.screenshot({ path: `${screenshots}/home-fr-375.png` });
+    expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+    await close();
+  });
+
+  it('keeps the menu open and usable without JavaScript', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 740 },
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await page.goto(`${origin}/fr/`);
+    expect(await page.locator('.primary-nav__list').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+    await context.close();
+  });
+});
+
+describe('islands', () => {
+  it('an article page downloads the islands bootstrap and the menu chunk, and nothing else', async () => {
+    const { page, close } = await open(`/fr/article/${article.translations.fr.slug}`);
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.endsWith('.js')),
+    );
+    expect(scripts.sort()).toEqual([
+      expect.stringMatching(/^\/assets\/PrimaryNav-/),
+      expect.stringMatching(/^\/assets\/islands-/),
+    ]);
+    await close();
+  });
+});

@@ -1,0 +1,54 @@
+import { isLang } from '@tribune/site';
+import type { FastifyInstance } from 'fastify';
+import { buildArticlePage } from '../pages/articlePage.js';
+import { buildHomePage } from '../pages/homePage.js';
+import { buildNotFoundPage, negotiateLanguage } from '../pages/messagePages.js';
+import type { SiteContext } from '../pages/siteContext.js';
+import type { PageRenderer } from '../ssr/pageRenderer.js';
+import { sendPage } from '../ssr/sendPage.js';
+
+export interface PageRoutesOptions {
+  context: SiteContext;
+  renderer: PageRenderer;
+}
+
+/** The site's pages (design.md section 3). Anything unknown falls through to the 404 page. */
+export async function pageRoutes(app: FastifyInstance, { context, renderer }: PageRoutesOptions) {
+  const notFound = async (
+    request: { url: string; log: FastifyInstance['log'] },
+    reply: Parameters<typeof sendPage>[0],
+    lang: Parameters<typeof buildNotFoundPage>[1],
+  ) => sendPage(reply, renderer, await buildNotFoundPage(context, lang, request.url), 404);
+
+  app.get('/', async (request, reply) => {
+    const lang = negotiateLanguage(request.headers['accept-language']);
+    return reply.header('vary', 'accept-language').redirect(`/${lang}/`, 302);
+  });
+
+  app.get<{ Params: { lang: string } }>('/:lang', async (request, reply) => {
+    const { lang } = request.params;
+    if (!isLang(lang))
+      return notFound(request, reply, negotiateLanguage(request.headers['accept-language']));
+    return reply.redirect(`/${lang}/`, 301);
+  });
+
+  app.get<{ Params: { lang: string } }>('/:lang/', async (request, reply) => {
+    const { lang } = request.params;
+    if (!isLang(lang))
+      return notFound(request, reply, negotiateLanguage(request.headers['accept-language']));
+    return sendPage(reply, renderer, await buildHomePage(context, lang));
+  });
+
+  app.get<{ Params: { lang: string; slug: string } }>(
+    '/:lang/article/:slug',
+    async (request, reply) => {
+      const { lang, slug } = request.params;
+      if (!isLang(lang)) {
+        return notFound(request, reply, negotiateLanguage(request.headers['accept-language']));
+      }
+      const page = await buildArticlePage(context, lang, slug);
+      if (!page) return notFound(request, reply, lang);
+      return sendPage(reply, renderer, page);
+    },
+  );
+}

@@ -1,0 +1,9 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+const require = createRequire(import.meta.url);
+
+/** The site package's folder, wherever npm put it. */
+export const siteRoot = dirname(require.resolve('@tribune/site/package.json'));
+export const siteClientDist = join(siteRoot, 'dist', 'client');
+export const siteServerEntry = join(siteRoot, 'dist', 'server', 'entry-server.js');
