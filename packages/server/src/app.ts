@@ -24,8 +24,10 @@ declare module 'fastify' {
 export interface AppDependencies {
   /** An open database; when omitted the app opens (and closes) its own from the config. */
   database?: DatabaseHandle;
-  /** How pages become HTML; when omitted, production or development by the config. */
+  /** How pages become HTML; when omitted, the built site (or Vite with `devServer`). */
   renderer?: PageRenderer;
+  /** `npm run dev`: Vite compiles the site on demand with hot updates; CSP is relaxed for it. */
+  devServer?: boolean;
 }
 
 /**
@@ -36,7 +38,7 @@ export async function buildApp(
   config: Config,
   deps: AppDependencies = {},
 ): Promise<FastifyInstance> {
-  const development = config.env === 'development';
+  const development = deps.devServer ?? false;
   const app = Fastify({
     logger: {
       level: config.logLevel,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config/config.js';
+import { type Config, ConfigError, loadConfig } from './config/config.js';
 import { DatabaseUnavailableError, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoContent } from './db/seed/seed.js';
@@ -16,6 +16,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
  */
 async function main(): Promise<void> {
   const config = loadConfig();
+  const devServer = process.argv.includes('--dev');
   const database = await openDatabase(config.database);
   let app: FastifyInstance | undefined;
   try {
@@ -25,7 +26,7 @@ async function main(): Promise<void> {
       timeZone: config.timeZone,
       log: (line) => console.log(`[seed] ${line}`),
     });
-    app = await buildApp(config, { database });
+    app = await buildApp(config, { database, devServer });
     app.addHook('onClose', () => database.close());
     if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
     app.log.info(report, 'demo content ready');
@@ -36,12 +37,25 @@ async function main(): Promise<void> {
 
   installShutdown(app);
   const address = await app.listen({ port: config.port, host: config.host });
-  if (config.feedTokenGenerated && config.env !== 'production') {
-    console.log(
-      `FEED_TOKEN is not set; this run accepts the development token: ${config.feedToken}`,
-    );
-  }
+  reportGeneratedSecrets(app, config);
   console.log(`Tribune is serving ${config.siteUrl}/fr/ (listening on ${address})`);
+}
+
+function reportGeneratedSecrets(app: FastifyInstance, config: Config): void {
+  if (config.feedTokenGenerated) {
+    if (config.env === 'production') {
+      app.log.warn(
+        'FEED_TOKEN is not set: the feed ingest API accepts only this process’s random token',
+      );
+    } else {
+      console.log(
+        `FEED_TOKEN is not set; this run accepts the development token: ${config.feedToken}`,
+      );
+    }
+  }
+  if (config.realtimeSecretGenerated && config.env === 'production') {
+    app.log.warn('REALTIME_SECRET is not set: connection tokens last only as long as this process');
+  }
 }
 
 function installShutdown(app: FastifyInstance): void {

@@ -56,11 +56,17 @@ describe('loadConfig', () => {
     expect(error.message).not.toContain('\n');
   });
 
-  it('requires real secrets in production', () => {
-    expect(errorOf({ NODE_ENV: 'production' }).variable).toBe('FEED_TOKEN');
-    expect(
-      errorOf({ NODE_ENV: 'production', FEED_TOKEN: 'a-long-enough-feed-token' }).variable,
-    ).toBe('REALTIME_SECRET');
+  it('starts in production without secrets, on random ones it reports as generated', () => {
+    const config = loadConfig({ NODE_ENV: 'production' }, cwd);
+    expect(config.feedTokenGenerated).toBe(true);
+    expect(config.realtimeSecretGenerated).toBe(true);
+    const given = loadConfig(
+      { FEED_TOKEN: 'a-long-enough-feed-token', REALTIME_SECRET: 'x'.repeat(32) },
+      cwd,
+    );
+    expect(given.feedToken).toBe('a-long-enough-feed-token');
+    expect(given.feedTokenGenerated).toBe(false);
+    expect(given.realtimeSecretGenerated).toBe(false);
   });
 
   it('reads booleans the way people write them', () => {
