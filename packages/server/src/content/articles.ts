@@ -104,3 +104,45 @@ export async function categoriesOf(
   }
   return result;
 }
+
+/** A category by its slug in a language, with its slugs in every language. */
+export async function categoryBySlug(
+  db: Kysely<Database>,
+  lang: Lang,
+  slug: string,
+): Promise<{ id: number; name: string; slugs: Array<{ lang: Lang; slug: string }> } | undefined> {
+  const row = await db
+    .selectFrom('categoryTranslations')
+    .select(['categoryId', 'name'])
+    .where('lang', '=', lang)
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const slugs = await db
+    .selectFrom('categoryTranslations')
+    .select(['lang', 'slug'])
+    .where('categoryId', '=', row.categoryId)
+    .execute();
+  return {
+    id: row.categoryId,
+    name: row.name,
+    slugs: slugs as Array<{ lang: Lang; slug: string }>,
+  };
+}
+
+/** The newest published articles of a category. */
+export async function latestInCategory(
+  db: Kysely<Database>,
+  lang: Lang,
+  categoryId: number,
+  limit: number,
+): Promise<ArticleRow[]> {
+  const rows = await articleQuery(db, lang)
+    .innerJoin('articleCategories as ac', 'ac.articleId', 'a.id')
+    .where('ac.categoryId', '=', categoryId)
+    .orderBy('a.publishedAt', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows as ArticleRow[];
+}

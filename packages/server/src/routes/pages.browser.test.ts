@@ -105,6 +105,19 @@ describe.each(LANGS)('in %s', (lang) => {
   });
 });
 
+describe('category page', () => {
+  it('lists its articles, shifts nothing and passes axe', async () => {
+    const { page, problems, response, close } = await open('/en/category/analysis');
+    expect(response?.status()).toBe(200);
+    expect(await page.locator('.article-card').count()).toBeGreaterThan(0);
+    expect(await layoutShift(page)).toBe(0);
+    const violations = await runAxe(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+    await close();
+  });
+});
+
 describe('404 page', () => {
   it('is localized, passes axe and loads nothing broken', async () => {
     const { page, problems, response, close } = await open('/es/article/no-existe');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_ARTICLES } from '../db/seed/content/articles/index.js';
+import { SEED_CATEGORIES } from '../db/seed/content/categories.js';
 import { createTestApp, type TestApp } from '../test-support/testApp.js';
 
 let t: TestApp;
@@ -78,7 +79,31 @@ describe('pages', () => {
     expect(html).toMatch(/<h1[^>]*id="article-title"/);
   });
 
+  it.each(
+    SEED_CATEGORIES.flatMap((category) =>
+      LANGS.map((lang) => [lang, category.key, category] as const),
+    ),
+  )('serves the %s category page %s with its own articles only', async (lang, key, category) => {
+    const { slug, name } = category.names[lang];
+    const response = await t.app.inject({ url: `/${lang}/category/${slug}` });
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain(
+      `<h1 class="section-heading" id="category-title">${escapeHtml(name)}</h1>`,
+    );
+    for (const other of LANGS) {
+      const href = `https://tribune.test/${other}/category/${category.names[other].slug}`;
+      expect(html).toContain(`hrefLang="${other}" href="${href}"`);
+    }
+    const main = html.slice(html.indexOf('<main'));
+    for (const article of SEED_ARTICLES) {
+      const listed = main.includes(`/${lang}/article/${article.translations[lang].slug}"`);
+      expect(listed, article.key).toBe(article.categoryKeys.includes(key));
+    }
+  });
+
   it.each([
+    ['/fr/category/inconnue', 'fr'],
     ['/de/', 'fr'],
     ['/fr/article/does-not-exist', 'fr'],
     ['/es/article/no-existe', 'es'],

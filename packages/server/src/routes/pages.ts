@@ -1,6 +1,7 @@
 import { isLang } from '@tribune/site';
 import type { FastifyInstance } from 'fastify';
 import { buildArticlePage } from '../pages/articlePage.js';
+import { buildCategoryPage } from '../pages/categoryPage.js';
 import { buildHomePage } from '../pages/homePage.js';
 import { buildNotFoundPage, negotiateLanguage } from '../pages/messagePages.js';
 import type { SiteContext } from '../pages/siteContext.js';
@@ -47,6 +48,19 @@ export async function pageRoutes(app: FastifyInstance, { context, renderer }: Pa
         return notFound(request, reply, negotiateLanguage(request.headers['accept-language']));
       }
       const page = await buildArticlePage(context, lang, slug);
+      if (!page) return notFound(request, reply, lang);
+      return sendPage(reply, renderer, page);
+    },
+  );
+
+  app.get<{ Params: { lang: string; slug: string } }>(
+    '/:lang/category/:slug',
+    async (request, reply) => {
+      const { lang, slug } = request.params;
+      if (!isLang(lang)) {
+        return notFound(request, reply, negotiateLanguage(request.headers['accept-language']));
+      }
+      const page = await buildCategoryPage(context, lang, slug);
       if (!page) return notFound(request, reply, lang);
       return sendPage(reply, renderer, page);
     },

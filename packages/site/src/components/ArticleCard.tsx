@@ -8,11 +8,14 @@ export function ArticleCard({
   lang,
   timeZone,
   headingLevel = 3,
+  priority = false,
 }: {
   article: ArticleSummary;
   lang: Lang;
   timeZone: string;
   headingLevel?: 2 | 3;
+  /** The first card of a page without a hero: its image is the largest paint. */
+  priority?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -22,6 +25,7 @@ export function ArticleCard({
           image={article.image}
           sizes="(min-width: 1200px) 360px, (min-width: 720px) 45vw, 100vw"
           className="article-card__image"
+          priority={priority}
         />
       )}
       <div className="article-card__body">

@@ -43,6 +43,12 @@ export interface Dictionary {
     readIn: string;
     figureCredit: string;
   };
+  category: {
+    /** Document title of a category page. */
+    title: string;
+    description: string;
+    empty: string;
+  };
   notFound: {
     title: string;
     heading: string;

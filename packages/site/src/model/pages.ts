@@ -80,6 +80,14 @@ export interface ArticlePageModel {
   };
 }
 
+export interface CategoryPageModel {
+  kind: 'category';
+  meta: PageMeta;
+  chrome: ChromeModel;
+  category: { name: string };
+  articles: ArticleSummary[];
+}
+
 export interface NotFoundPageModel {
   kind: 'not-found';
   meta: PageMeta;
@@ -93,4 +101,9 @@ export interface ErrorPageModel {
   chrome: ChromeModel;
 }
 
-export type PageModel = HomePageModel | ArticlePageModel | NotFoundPageModel | ErrorPageModel;
+export type PageModel =
+  | HomePageModel
+  | ArticlePageModel
+  | CategoryPageModel
+  | NotFoundPageModel
+  | ErrorPageModel;

@@ -1,6 +1,7 @@
 import type { Dictionary } from '../i18n/index.js';
 import type { PageModel } from '../model/pages.js';
 import { ArticlePage } from './ArticlePage.js';
+import { CategoryPage } from './CategoryPage.js';
 import { ErrorPage } from './ErrorPage.js';
 import { HomePage } from './HomePage.js';
 import { NotFoundPage } from './NotFoundPage.js';
@@ -12,6 +13,8 @@ export function PageBody({ page, t }: { page: PageModel; t: Dictionary }) {
       return <HomePage page={page} t={t} />;
     case 'article':
       return <ArticlePage page={page} t={t} />;
+    case 'category':
+      return <CategoryPage page={page} t={t} />;
     case 'not-found':
       return <NotFoundPage page={page} t={t} />;
     case 'error':

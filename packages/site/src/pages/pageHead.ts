@@ -1,4 +1,4 @@
-import type { Dictionary } from '../i18n/index.js';
+import { type Dictionary, fillTemplate } from '../i18n/index.js';
 import type { PageModel } from '../model/pages.js';
 
 /** The document title and description of a page, in its language. */
@@ -9,6 +9,13 @@ export function pageHead(page: PageModel, t: Dictionary): { title: string; descr
       return { title: t.home.title, description: t.home.description };
     case 'article':
       return { title: page.article.title + suffix, description: page.article.excerpt };
+    case 'category': {
+      const values = { category: page.category.name };
+      return {
+        title: fillTemplate(t.category.title, values) + suffix,
+        description: fillTemplate(t.category.description, values),
+      };
+    }
     case 'not-found':
       return { title: t.notFound.title + suffix, description: t.notFound.text };
     case 'error':

@@ -40,6 +40,11 @@ export const en: Dictionary = {
     readIn: 'Read in {language}',
     figureCredit: 'Tribune illustration',
   },
+  category: {
+    title: '{category}: all articles',
+    description: 'Every article in the {category} section of Tribune.',
+    empty: 'No articles in this section yet.',
+  },
   notFound: {
     title: 'Page not found',
     heading: 'This page does not exist',

@@ -40,6 +40,11 @@ export const es: Dictionary = {
     readIn: 'Leer en {language}',
     figureCredit: 'Ilustración de Tribune',
   },
+  category: {
+    title: '{category}: todos los artículos',
+    description: 'Todos los artículos de la sección {category} de Tribune.',
+    empty: 'Todavía no hay artículos en esta sección.',
+  },
   notFound: {
     title: 'Página no encontrada',
     heading: 'Esta página no existe',

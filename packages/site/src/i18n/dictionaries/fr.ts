@@ -40,6 +40,11 @@ export const fr: Dictionary = {
     readIn: 'Lire en {language}',
     figureCredit: 'Illustration Tribune',
   },
+  category: {
+    title: '{category} : les articles',
+    description: 'Tous les articles de la rubrique {category} sur Tribune.',
+    empty: 'Aucun article dans cette rubrique pour le moment.',
+  },
   notFound: {
     title: 'Page introuvable',
     heading: 'Cette page n’existe pas',
