@@ -1,38 +1,40 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-support/testApp.js';
+import { createTestApp, type TestApp, testDatabases } from '../test-support/testApp.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
-describe('health', () => {
-  it('reports the process up on /healthz', async () => {
-    const response = await t.app.inject({ url: '/healthz' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
-    expect(response.headers['cache-control']).toBe('no-store');
+describe.each(testDatabases())('on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({}, kind);
   });
+  afterAll(() => t.close());
 
-  it('reports the database reachable on /readyz', async () => {
-    const response = await t.app.inject({ url: '/readyz' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', checks: { database: { status: 'ok' } } });
-  });
-
-  it('answers 503 naming the dependency that is down', async () => {
-    t.app.addReadinessCheck('realtime', async () => {
-      throw new Error('engine unreachable');
+  describe('health', () => {
+    it('reports the process up on /healthz', async () => {
+      const response = await t.app.inject({ url: '/healthz' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ status: 'ok' });
+      expect(response.headers['cache-control']).toBe('no-store');
     });
-    const response = await t.app.inject({ url: '/readyz' });
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toMatchObject({
-      status: 'unavailable',
-      checks: {
-        database: { status: 'ok' },
-        realtime: { status: 'error', message: 'engine unreachable' },
-      },
+
+    it('reports the database reachable on /readyz', async () => {
+      const response = await t.app.inject({ url: '/readyz' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ status: 'ok', checks: { database: { status: 'ok' } } });
+    });
+
+    it('answers 503 naming the dependency that is down', async () => {
+      t.app.addReadinessCheck('realtime', async () => {
+        throw new Error('engine unreachable');
+      });
+      const response = await t.app.inject({ url: '/readyz' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({
+        status: 'unavailable',
+        checks: {
+          database: { status: 'ok' },
+          realtime: { status: 'error', message: 'engine unreachable' },
+        },
+      });
     });
   });
 });

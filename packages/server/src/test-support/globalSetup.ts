@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/database.js';
+import { parseDatabaseUrl } from '../db/databaseUrl.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { seedDemoContent } from '../db/seed/seed.js';
 import { testMediaCache } from './paths.js';
@@ -14,10 +16,16 @@ declare module 'vitest' {
     mediaDir: string;
     /** The instant the template was seeded at (article dates are relative to it). */
     seededAt: string;
+    /** TEST_DATABASE_URL, migrated and seeded, when set (tests then run on PostgreSQL too). */
+    postgresUrl: string | null;
   }
 }
 
-/** Seeds one template database per test run; test files copy it. */
+/**
+ * Seeds one template SQLite database per test run; test files copy it. With TEST_DATABASE_URL
+ * set, that PostgreSQL database is emptied, migrated and seeded too, and the integration tests
+ * run against both. It must be a throw-away database.
+ */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'tribune-test-'));
   const file = join(dir, 'seeded.sqlite');
@@ -34,8 +42,25 @@ export default async function setup(project: TestProject) {
   } finally {
     await database.close();
   }
+  const postgresUrl = process.env.TEST_DATABASE_URL || null;
+  if (postgresUrl) await seedPostgres(postgresUrl, now);
+  project.provide('postgresUrl', postgresUrl);
   project.provide('seededDatabase', file);
   project.provide('mediaDir', testMediaCache);
   project.provide('seededAt', now.toISOString());
   return () => rmSync(dir, { recursive: true, force: true });
+}
+
+async function seedPostgres(url: string, now: Date): Promise<void> {
+  const target = parseDatabaseUrl(url, process.cwd());
+  if (target.kind !== 'postgres') throw new Error('TEST_DATABASE_URL must be a postgres:// URL');
+  const database = await openDatabase(target);
+  try {
+    await sql`drop schema if exists public cascade`.execute(database.db);
+    await sql`create schema public`.execute(database.db);
+    await migrateToLatest(database.db);
+    await seedDemoContent(database.db, { mediaDir: testMediaCache, timeZone: 'Europe/Paris', now });
+  } finally {
+    await database.close();
+  }
 }

@@ -13,17 +13,28 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export type TestDatabaseKind = 'sqlite' | 'postgres';
+
+/** The databases this run can test against: SQLite always, PostgreSQL with TEST_DATABASE_URL. */
+export function testDatabases(): TestDatabaseKind[] {
+  return inject('postgresUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
 /**
- * The real application on a private copy of the seeded demo database (SQLite), with the
- * production renderer: what `npm start` serves, minus the listening socket.
+ * The real application with the production renderer (what `npm start` serves, minus the
+ * listening socket), on a private copy of the seeded SQLite database or on the seeded
+ * PostgreSQL test database (shared, so tests on it must not write).
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  kind: TestDatabaseKind = 'sqlite',
+): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'tribune-app-'));
   const file = join(dir, 'tribune.sqlite');
-  copyFileSync(inject('seededDatabase'), file);
+  if (kind === 'sqlite') copyFileSync(inject('seededDatabase'), file);
   const config = loadConfig({
     NODE_ENV: 'test',
-    DATABASE_URL: `sqlite:${file}`,
+    DATABASE_URL: kind === 'postgres' ? (inject('postgresUrl') ?? '') : `sqlite:${file}`,
     MEDIA_DIR: inject('mediaDir'),
     SITE_URL: 'https://tribune.test',
     LOG_LEVEL: 'silent',
