@@ -1,0 +1,154 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { ERRORS, type ProtocolError } from './codes.js';
+import { RealtimeError } from './errors.js';
+import type { RealtimeServer } from './server.js';
+
+/**
+ * The server API over HTTP, without a framework: the host maps `POST /api/realtime/{method}`
+ * to `handleApiCommand(method, body, header)` and writes back `status` and `body` as JSON.
+ * Success is `200 {result}`; failure is `{error: {code, message}}` with a 4xx status
+ * (`issues` lists the fields that were wrong), or 503 when the engine failed.
+ */
+
+export interface ApiResponse {
+  status: number;
+  body: { result: unknown } | { error: ProtocolError & { issues?: ApiIssue[] } };
+}
+
+export interface ApiIssue {
+  path: string;
+  message: string;
+}
+
+const channel = z.string().min(1).max(255);
+const position = z.object({ offset: z.number().int().nonnegative(), epoch: z.string().max(64) });
+const user = z.string().max(255);
+const tags = z.record(z.string().max(255), z.string().max(1024));
+
+const schemas = {
+  publish: z.object({ channel, data: z.unknown(), tags: tags.optional() }),
+  broadcast: z.object({
+    channels: z.array(channel).min(1).max(1000),
+    data: z.unknown(),
+    tags: tags.optional(),
+  }),
+  history: z.object({
+    channel,
+    limit: z.number().int().min(-1).max(10_000).optional(),
+    since: position.optional(),
+    reverse: z.boolean().optional(),
+  }),
+  history_remove: z.object({ channel }),
+  presence: z.object({ channel }),
+  presence_stats: z.object({ channel }),
+  disconnect: z.object({
+    user,
+    client: z.string().max(64).optional(),
+    disconnect: z
+      .object({
+        code: z.number().int().min(3000).max(4999),
+        reason: z.string().max(100),
+      })
+      .optional(),
+  }),
+  unsubscribe: z.object({ user, channel, client: z.string().max(64).optional() }),
+  info: z.object({}),
+} as const;
+
+type ApiMethod = keyof typeof schemas;
+
+function digest(s: string): Buffer {
+  return createHash('sha256').update(s).digest();
+}
+
+/** Accepts the key itself (an `X-API-Key` header) or Centrifugo's `apikey <key>`. */
+function keyMatches(expected: string, header: string | undefined): boolean {
+  if (!header) return false;
+  const given = header.toLowerCase().startsWith('apikey ') ? header.slice(7).trim() : header.trim();
+  // Hashes of equal length, so the comparison takes the same time whatever was sent.
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+function fail(status: number, error: ProtocolError, issues?: ApiIssue[]): ApiResponse {
+  const e = { code: error.code, message: error.message };
+  return { status, body: { error: issues ? { ...e, issues } : e } };
+}
+
+export async function handleApiCommand(
+  server: RealtimeServer,
+  apiKey: string | null,
+  method: string,
+  body: unknown,
+  apiKeyHeader: string | undefined,
+): Promise<ApiResponse> {
+  if (!apiKey || !keyMatches(apiKey, apiKeyHeader)) return fail(401, ERRORS.unauthorized);
+  if (!Object.hasOwn(schemas, method)) return fail(404, ERRORS.methodNotFound);
+  const m = method as ApiMethod;
+  const parsed = schemas[m].safeParse(body ?? {});
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => ({
+      path: i.path.join('.') || '(body)',
+      message: i.message,
+    }));
+    return fail(400, ERRORS.badRequest, issues);
+  }
+  try {
+    return { status: 200, body: { result: await run(server, m, parsed.data) } };
+  } catch (e) {
+    if (e instanceof RealtimeError) return fail(e.code === ERRORS.internal.code ? 503 : 400, e);
+    server.events.emit('error', e);
+    return fail(503, ERRORS.internal);
+  }
+}
+
+async function run(server: RealtimeServer, method: ApiMethod, input: unknown): Promise<unknown> {
+  switch (method) {
+    case 'publish': {
+      const p = input as z.infer<typeof schemas.publish>;
+      return server.publish(p.channel, p.data, p.tags ? { tags: p.tags } : {});
+    }
+    case 'broadcast': {
+      const p = input as z.infer<typeof schemas.broadcast>;
+      const responses = await server.broadcast(p.channels, p.data, p.tags ? { tags: p.tags } : {});
+      return { responses };
+    }
+    case 'history': {
+      const p = input as z.infer<typeof schemas.history>;
+      return server.history(p.channel, {
+        limit: p.limit ?? 0,
+        ...(p.since ? { since: p.since } : {}),
+        ...(p.reverse ? { reverse: true } : {}),
+      });
+    }
+    case 'history_remove': {
+      const p = input as z.infer<typeof schemas.history_remove>;
+      await server.removeHistory(p.channel);
+      return {};
+    }
+    case 'presence': {
+      const p = input as z.infer<typeof schemas.presence>;
+      return { presence: await server.presence(p.channel) };
+    }
+    case 'presence_stats': {
+      const p = input as z.infer<typeof schemas.presence_stats>;
+      const s = await server.presenceStats(p.channel);
+      return { num_clients: s.numClients, num_users: s.numUsers };
+    }
+    case 'disconnect': {
+      const p = input as z.infer<typeof schemas.disconnect>;
+      await server.disconnect(p.user, {
+        ...(p.client ? { client: p.client } : {}),
+        ...(p.disconnect ? { disconnect: p.disconnect } : {}),
+      });
+      return {};
+    }
+    case 'unsubscribe': {
+      const p = input as z.infer<typeof schemas.unsubscribe>;
+      await server.unsubscribe(p.user, p.channel, p.client ? { client: p.client } : {});
+      return {};
+    }
+    case 'info':
+      return server.info();
+  }
+}

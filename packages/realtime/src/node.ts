@@ -1,0 +1,168 @@
+import { EventEmitter } from 'node:events';
+import { DISCONNECTS, type Disconnect, ERRORS, UNSUBSCRIBES } from './codes.js';
+import { handleCommand, replyError } from './commands.js';
+import type { Connection, ConnectionHost } from './connection.js';
+import type { ConnectionInfo } from './connection-info.js';
+import type {
+  ClientInfo,
+  ControlMessage,
+  Engine,
+  EngineHandler,
+  Publication,
+  StreamPosition,
+} from './engine/types.js';
+import { Hub } from './hub.js';
+import type { Namespaces } from './namespaces.js';
+import type { ResolvedOptions } from './options.js';
+import { decodeFrame, encode } from './protocol/frames.js';
+import type { RpcRegistry } from './rpc.js';
+import { removeSubscription } from './subscribe.js';
+import type { TokenVerifier } from './tokens.js';
+
+/** Events a server emits, for logs and metrics. */
+export interface RealtimeEvents {
+  connect: [info: ConnectionInfo];
+  disconnect: [info: ConnectionInfo, disconnect: Disconnect];
+  /** A client's `send` (no reply expected). */
+  message: [data: unknown, info: ConnectionInfo];
+  /** A client was refused for bad input; `why` says what was wrong. */
+  badRequest: [info: ConnectionInfo, why: string];
+  /** An RPC handler, an engine call or a hook threw. */
+  error: [error: unknown];
+}
+
+/**
+ * The inside of a server: connections of this process, fan-out of what the engine delivers,
+ * and the command pipeline. `RealtimeServer` is its public face.
+ */
+export class RealtimeNode implements ConnectionHost, EngineHandler {
+  readonly hub = new Hub();
+  readonly connections = new Set<Connection>();
+  readonly events = new EventEmitter<RealtimeEvents>();
+  #dirty: Connection[] = [];
+  #flushScheduled = false;
+
+  constructor(
+    readonly options: ResolvedOptions,
+    readonly engine: Engine,
+    readonly namespaces: Namespaces,
+    readonly tokens: TokenVerifier,
+    readonly rpc: RpcRegistry,
+  ) {
+    // An 'error' event without a listener would throw and take the process down.
+    this.events.on('error', () => {});
+  }
+
+  // ---- connection host ----
+
+  onFrame(connection: Connection, text: string): void {
+    const frame = decodeFrame(text);
+    if (!frame.ok) {
+      this.badRequest(connection, frame.why);
+      return;
+    }
+    const now = this.options.clock.now();
+    for (const item of frame.items) {
+      if (item.kind === 'pong') continue;
+      if (item.kind !== 'command') continue;
+      const { command } = item;
+      if (!connection.bucket.take(now)) {
+        connection.refusedCommands += 1;
+        if (connection.refusedCommands > this.options.maxRefusedCommands) {
+          connection.disconnect(DISCONNECTS.tooManyRequests);
+          return;
+        }
+        if (command.id !== undefined) replyError(connection, command.id, ERRORS.tooManyRequests);
+        continue;
+      }
+      connection.refusedCommands = 0;
+      connection.chain = connection.chain
+        .then(() => handleCommand(this, connection, command))
+        .catch((e: unknown) => {
+          this.events.emit('error', e);
+          connection.disconnect(DISCONNECTS.serverError);
+        });
+    }
+  }
+
+  onClosed(connection: Connection, disconnect: Disconnect): void {
+    this.connections.delete(connection);
+    for (const channel of [...connection.subscriptions.keys()]) {
+      void removeSubscription(this, connection, channel, null);
+    }
+    this.hub.removeUser(connection);
+    if (connection.connectedAt !== null) {
+      this.events.emit('disconnect', connection.connectionInfo, disconnect);
+    }
+  }
+
+  scheduleFlush(connection: Connection): void {
+    this.#dirty.push(connection);
+    if (this.#flushScheduled) return;
+    this.#flushScheduled = true;
+    // After this loop iteration's I/O callbacks: everything queued meanwhile (one fan-out,
+    // a frame's replies, several publish requests handled in the same poll phase) goes out
+    // as one WebSocket frame per connection, without waiting on a timer.
+    setImmediate(() => {
+      this.#flushScheduled = false;
+      const dirty = this.#dirty;
+      this.#dirty = [];
+      for (const c of dirty) c.flush();
+    });
+  }
+
+  badRequest(connection: Connection, why: string): void {
+    this.events.emit('badRequest', connection.connectionInfo, why);
+    connection.disconnect(DISCONNECTS.badRequest);
+  }
+
+  // ---- engine handler ----
+
+  onPublication(channel: string, pub: Publication, _position: StreamPosition | null): void {
+    const subscribers = this.hub.subscribers(channel);
+    if (!subscribers) return;
+    // Encoded once for every subscriber: the same buffer goes to each socket.
+    let buf: Buffer | null = null;
+    for (const c of subscribers) {
+      const sub = c.subscriptions.get(channel);
+      if (!sub) continue;
+      if (sub.state === 'subscribing') {
+        sub.pending.push(pub);
+        continue;
+      }
+      buf ??= encode({ push: { channel, pub } });
+      c.enqueue(buf);
+    }
+  }
+
+  onJoin(channel: string, info: ClientInfo): void {
+    this.#pushToSubscribed(channel, { push: { channel, join: { info } } });
+  }
+
+  onLeave(channel: string, info: ClientInfo): void {
+    this.#pushToSubscribed(channel, { push: { channel, leave: { info } } });
+  }
+
+  onControl(message: ControlMessage): void {
+    for (const c of this.hub.connectionsOf(message.user, message.client)) {
+      if (message.type === 'disconnect') {
+        c.disconnect({ code: message.code, reason: message.reason });
+      } else if (c.subscriptions.has(message.channel)) {
+        void removeSubscription(this, c, message.channel, UNSUBSCRIBES.server).catch((e) =>
+          this.events.emit('error', e),
+        );
+      }
+    }
+  }
+
+  #pushToSubscribed(channel: string, push: unknown): void {
+    const subscribers = this.hub.subscribers(channel);
+    if (!subscribers) return;
+    let buf: Buffer | null = null;
+    for (const c of subscribers) {
+      if (c.subscriptions.get(channel)?.state !== 'subscribed') continue;
+      buf ??= encode(push);
+      c.enqueue(buf);
+    }
+  }
+}
