@@ -7,6 +7,7 @@ import { HttpError } from './http/errors.js';
 import type { SiteContext } from './pages/siteContext.js';
 import { errorPagesPlugin } from './plugins/errorPages.js';
 import { healthPlugin } from './plugins/health.js';
+import { realtimePlugin } from './plugins/realtime.js';
 import { MAX_URL_LENGTH, requestGuardsPlugin } from './plugins/requestGuards.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticFilesPlugin } from './plugins/staticFiles.js';
@@ -81,6 +82,10 @@ export async function buildApp(
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(healthPlugin);
   app.addReadinessCheck('database', () => database.ping());
+  await app.register(realtimePlugin, {
+    tokenSecret: config.realtimeSecret,
+    apiKey: config.realtimeApiKey,
+  });
 
   if (isDevRenderer(renderer)) {
     const middie = (await import('@fastify/middie')).default;

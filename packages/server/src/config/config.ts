@@ -21,6 +21,8 @@ export interface Config {
   realtimeSecret: string;
   /** True when REALTIME_SECRET was not set and a random value was generated for this process. */
   realtimeSecretGenerated: boolean;
+  /** Key of the real-time HTTP API (`POST /api/realtime/{method}`); unset, that API is closed. */
+  realtimeApiKey: string | undefined;
   demoFeed: boolean;
   /** Where generated and uploaded media live; served under `/media/`. */
   mediaDir: string;
@@ -70,6 +72,7 @@ const fields = {
     .regex(/^rediss?:\/\/\S+$/, 'expected a redis:// or rediss:// URL'),
   FEED_TOKEN: z.string().trim().min(16, 'must be at least 16 characters'),
   REALTIME_SECRET: z.string().trim().min(32, 'must be at least 32 characters'),
+  REALTIME_API_KEY: z.string().trim().min(24, 'must be at least 24 characters'),
   DEMO_FEED: booleanText,
   MEDIA_DIR: z.string().trim().min(1, 'must not be empty'),
   TIME_ZONE: z
@@ -134,6 +137,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     feedTokenGenerated: feedToken === undefined,
     realtimeSecret: realtimeSecret ?? randomBytes(32).toString('base64url'),
     realtimeSecretGenerated: realtimeSecret === undefined,
+    realtimeApiKey: read(env, 'REALTIME_API_KEY', undefined),
     demoFeed: read(env, 'DEMO_FEED', nodeEnv === 'test' ? 'false' : 'true')!,
     mediaDir: resolvePath(cwd, read(env, 'MEDIA_DIR', 'data/media')!),
     timeZone: read(env, 'TIME_ZONE', 'Europe/Paris')!,
