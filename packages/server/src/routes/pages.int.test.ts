@@ -190,6 +190,17 @@ describe.each(testDatabases())('on %s', (kind) => {
       expect(media.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     });
 
+    it('sends the build’s pre-compressed assets', async () => {
+      const html = (await t.app.inject({ url: '/fr/' })).body;
+      const script = /src="(\/assets\/islands-[^"]+\.js)"/.exec(html)?.[1];
+      const brotli = await t.app.inject({ url: script!, headers: { 'accept-encoding': 'br' } });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(Number(brotli.headers['content-length'])).toBeLessThan(70_000);
+      const plain = await t.app.inject({ url: script! });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers['content-type']).toContain('javascript');
+    });
+
     it('does not serve the build manifest', async () => {
       const response = await t.app.inject({ url: '/.vite/manifest.json' });
       expect(response.statusCode).toBe(404);
