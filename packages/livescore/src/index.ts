@@ -1,2 +1,2 @@
-// The package's public entry. Its parts land with their issues (see README, "Roadmap").
-export {};
+// The framework-free core: the match contract and stage rules, shared with the server.
+export * from './core/index.js';
