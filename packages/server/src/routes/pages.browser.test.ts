@@ -184,7 +184,7 @@ describe('islands', () => {
         .filter((path) => path.endsWith('.js')),
     );
     expect(scripts.sort()).toEqual([
-      expect.stringMatching(/^\/assets\/PrimaryNav-/),
+      expect.stringMatching(/^\/assets\/PrimaryNav\.island-/),
       expect.stringMatching(/^\/assets\/islands-/),
     ]);
     await close();

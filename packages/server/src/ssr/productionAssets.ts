@@ -23,7 +23,7 @@ export class MissingBuildError extends Error {
 
 /**
  * Reads Vite's manifest of the browser build: the hashed stylesheet, the islands bootstrap,
- * and for each island (chunk named after it) the files to preload with it.
+ * and for each island (by its `{Name}.island.tsx` source) the files to preload with it.
  */
 export function readProductionAssets(clientDist: string): PageAssets {
   const manifestPath = join(clientDist, '.vite', 'manifest.json');
@@ -42,11 +42,13 @@ export function readProductionAssets(clientDist: string): PageAssets {
 
   const islandChunks: Record<string, string[]> = {};
   for (const chunk of entries) {
-    if (!chunk.isDynamicEntry || !chunk.name) continue;
+    // Island files are `{Name}.island.tsx`; their chunks carry that name.
+    if (!chunk.isDynamicEntry || !chunk.src?.endsWith('.island.tsx')) continue;
+    const name = chunk.src.replace(/^.*\//, '').replace(/\.island\.tsx$/, '');
     const files = [chunk.file, ...collectImports(manifest, chunk, new Set())]
       .filter((file) => file !== bootstrap?.file)
       .map(url);
-    islandChunks[chunk.name] = [...new Set(files)];
+    islandChunks[name] = [...new Set(files)];
   }
   return {
     stylesheets,

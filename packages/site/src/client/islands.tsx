@@ -1,6 +1,6 @@
 import { hydrateRoot } from 'react-dom/client';
 import type { IslandName } from '../islands/islandTypes.js';
-import { clientIslands } from '../islands/registry.client.js';
+import { loadIsland } from '../islands/registry.client.js';
 
 /**
  * The only script a page loads: it finds the islands the server rendered and hydrates each with
@@ -9,14 +9,14 @@ import { clientIslands } from '../islands/registry.client.js';
 function hydrateIslands(root: ParentNode): void {
   for (const element of root.querySelectorAll<HTMLElement>('[data-island]')) {
     const name = element.dataset.island as IslandName;
-    const load = clientIslands[name];
-    if (!load) {
+    const loading = loadIsland(name);
+    if (!loading) {
       console.error(`Tribune: unknown island "${name}"`);
       continue;
     }
     const props = JSON.parse(element.dataset.islandProps ?? '{}');
     const identifierPrefix = element.dataset.islandPrefix ?? '';
-    load()
+    loading
       .then((Component) => {
         // biome-ignore lint/suspicious/noExplicitAny: props come from the server's render of this very island.
         hydrateRoot(element, <Component {...(props as any)} />, { identifierPrefix });

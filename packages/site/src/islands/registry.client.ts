@@ -1,14 +1,24 @@
 import type { ComponentType } from 'react';
-import type { IslandName, IslandPropsByName } from './islandTypes.js';
+import { type IslandName, type IslandPropsByName, islandNameOf } from './islandTypes.js';
 
-type Loader<N extends IslandName> = () => Promise<ComponentType<IslandPropsByName[N]>>;
+type IslandModule = { default: ComponentType<never> };
 
 /**
  * Islands for the browser: each behind a dynamic import, so the bundler splits it into its own
- * chunk and a page downloads only the islands it contains. Convention: an island's file is named
- * after the island, so its chunk carries the same name and the server can find the chunk in
- * Vite's manifest to preload it (packages/server/src/ssr/productionAssets.ts).
+ * chunk (named after the file) and a page downloads only the islands it contains. The server
+ * finds the chunk to preload by that name in Vite's manifest
+ * (packages/server/src/ssr/productionAssets.ts).
  */
-export const clientIslands: { [N in IslandName]: Loader<N> } = {
-  PrimaryNav: () => import('../layout/PrimaryNav.js').then((m) => m.PrimaryNav),
-};
+const loaders = new Map(
+  Object.entries(import.meta.glob<IslandModule>('../**/*.island.tsx')).map(([path, load]) => [
+    islandNameOf(path),
+    load,
+  ]),
+);
+
+export function loadIsland<N extends IslandName>(
+  name: N,
+): Promise<ComponentType<IslandPropsByName[N]>> | undefined {
+  const load = loaders.get(name);
+  return load?.().then((mod) => mod.default as ComponentType<IslandPropsByName[N]>);
+}

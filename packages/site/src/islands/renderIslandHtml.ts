@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { createElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { IslandName, IslandPropsByName } from './islandTypes.js';
-import { serverIslands } from './registry.server.js';
+import { serverIsland } from './registry.server.js';
 
 /**
  * Renders one island to HTML as its own React root. A separate render (rather than a child of
@@ -14,7 +14,7 @@ export function renderIslandHtml<N extends IslandName>(
   props: IslandPropsByName[N],
   identifierPrefix: string,
 ): Promise<string> {
-  const Component = serverIslands[name];
+  const Component = serverIsland(name);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
