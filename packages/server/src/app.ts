@@ -5,6 +5,7 @@ import type { Config } from './config/config.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { HttpError } from './http/errors.js';
 import type { SiteContext } from './pages/siteContext.js';
+import { ajaxPlugin } from './plugins/ajax.js';
 import { errorPagesPlugin } from './plugins/errorPages.js';
 import { healthPlugin } from './plugins/health.js';
 import { realtimePlugin } from './plugins/realtime.js';
@@ -12,6 +13,7 @@ import { MAX_URL_LENGTH, requestGuardsPlugin } from './plugins/requestGuards.js'
 import { securityPlugin } from './plugins/security.js';
 import { staticFilesPlugin } from './plugins/staticFiles.js';
 import { pageRoutes } from './routes/pages.js';
+import { createNonceService, type NonceService } from './security/nonce.js';
 import type { DevRenderer } from './ssr/devRenderer.js';
 import type { PageRenderer } from './ssr/pageRenderer.js';
 import { siteClientDist } from './ssr/siteLocation.js';
@@ -19,6 +21,8 @@ import { siteClientDist } from './ssr/siteLocation.js';
 declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
+    /** Issues and checks form and ajax nonces. */
+    nonces: NonceService;
   }
 }
 
@@ -62,6 +66,7 @@ export async function buildApp(
 
   const database = deps.database ?? (await openDatabase(config.database));
   app.decorate('database', database);
+  app.decorate('nonces', createNonceService({ secret: config.nonceSecret }));
   if (!deps.database) app.addHook('onClose', () => database.close());
 
   const renderer = deps.renderer ?? (await createRenderer(development));
@@ -81,6 +86,7 @@ export async function buildApp(
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(healthPlugin);
+  await app.register(ajaxPlugin);
   app.addReadinessCheck('database', () => database.ping());
   await app.register(realtimePlugin, {
     tokenSecret: config.realtimeSecret,

@@ -21,6 +21,8 @@ export interface Config {
   realtimeSecret: string;
   /** True when REALTIME_SECRET was not set and a random value was generated for this process. */
   realtimeSecretGenerated: boolean;
+  /** HMAC secret of form and ajax nonces. */
+  nonceSecret: string;
   /** Key of the real-time HTTP API (`POST /api/realtime/{method}`); unset, that API is closed. */
   realtimeApiKey: string | undefined;
   demoFeed: boolean;
@@ -72,6 +74,7 @@ const fields = {
     .regex(/^rediss?:\/\/\S+$/, 'expected a redis:// or rediss:// URL'),
   FEED_TOKEN: z.string().trim().min(16, 'must be at least 16 characters'),
   REALTIME_SECRET: z.string().trim().min(32, 'must be at least 32 characters'),
+  NONCE_SECRET: z.string().trim().min(32, 'must be at least 32 characters'),
   REALTIME_API_KEY: z.string().trim().min(24, 'must be at least 24 characters'),
   DEMO_FEED: booleanText,
   MEDIA_DIR: z.string().trim().min(1, 'must not be empty'),
@@ -138,6 +141,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     realtimeSecret: realtimeSecret ?? randomBytes(32).toString('base64url'),
     realtimeSecretGenerated: realtimeSecret === undefined,
     realtimeApiKey: read(env, 'REALTIME_API_KEY', undefined),
+    // Random when unset: forms rendered before a restart are then refused (the reader resends).
+    nonceSecret: read(env, 'NONCE_SECRET', undefined) ?? randomBytes(32).toString('base64url'),
     demoFeed: read(env, 'DEMO_FEED', nodeEnv === 'test' ? 'false' : 'true')!,
     mediaDir: resolvePath(cwd, read(env, 'MEDIA_DIR', 'data/media')!),
     timeZone: read(env, 'TIME_ZONE', 'Europe/Paris')!,
