@@ -76,11 +76,15 @@ export async function buildApp(
     db: database.db,
     siteUrl: config.siteUrl,
     timeZone: config.timeZone,
+    mapTiles: config.mapTileUrl
+      ? { url: config.mapTileUrl, attribution: config.mapAttribution }
+      : null,
   };
 
   await app.register(requestGuardsPlugin);
   await app.register(securityPlugin, {
     development,
+    imageOrigins: config.mapTileUrl ? [tileOrigin(config.mapTileUrl)] : [],
     https: config.siteUrl.startsWith('https://'),
   });
   await app.register(compress, { global: true, threshold: 1024 });
@@ -106,6 +110,14 @@ export async function buildApp(
   await app.register(errorPagesPlugin, { context, renderer });
   await app.register(pageRoutes, { context, renderer });
   return app;
+}
+
+/** The CSP source that covers a tile URL template (`{s}` subdomains become a wildcard). */
+export function tileOrigin(template: string): string {
+  return new URL(template.replace('{s}', 'tiles').replace(/\{[a-z]\}/g, '0')).origin.replace(
+    /^(https?:\/\/)tiles\./,
+    '$1*.',
+  );
 }
 
 function isDevRenderer(renderer: PageRenderer): renderer is DevRenderer {

@@ -28,6 +28,9 @@ export interface Config {
   demoFeed: boolean;
   /** Where generated and uploaded media live; served under `/media/`. */
   mediaDir: string;
+  /** Tile URL template of the mega-menu map (`{z}/{x}/{y}`, optional `{s}`); null: no map service. */
+  mapTileUrl: string | null;
+  mapAttribution: string;
   /** IANA time zone used for "today" and "tomorrow" and for displayed dates. */
   timeZone: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -78,6 +81,14 @@ const fields = {
   REALTIME_API_KEY: z.string().trim().min(24, 'must be at least 24 characters'),
   DEMO_FEED: booleanText,
   MEDIA_DIR: z.string().trim().min(1, 'must not be empty'),
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^https?:\/\/[^\s]*\{z\}[^\s]*\{x\}[^\s]*\{y\}/.test(v), {
+      message:
+        'expected an http(s) URL template with {z}, {x} and {y}, or an empty value for no map',
+    }),
+  MAP_ATTRIBUTION: z.string().trim().min(1, 'must not be empty'),
   TIME_ZONE: z
     .string()
     .trim()
@@ -145,6 +156,14 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     nonceSecret: read(env, 'NONCE_SECRET', undefined) ?? randomBytes(32).toString('base64url'),
     demoFeed: read(env, 'DEMO_FEED', nodeEnv === 'test' ? 'false' : 'true')!,
     mediaDir: resolvePath(cwd, read(env, 'MEDIA_DIR', 'data/media')!),
+    // Tests and offline demos set MAP_TILE_URL to empty: the menu shows its no-map sentence.
+    mapTileUrl:
+      (env.MAP_TILE_URL === undefined
+        ? nodeEnv === 'test'
+          ? ''
+          : 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
+        : (read(env, 'MAP_TILE_URL', '') ?? '')) || null,
+    mapAttribution: read(env, 'MAP_ATTRIBUTION', '© OpenStreetMap contributors')!,
     timeZone: read(env, 'TIME_ZONE', 'Europe/Paris')!,
     logLevel: read(env, 'LOG_LEVEL', nodeEnv === 'test' ? 'silent' : 'info')!,
   };

@@ -21,5 +21,6 @@ export async function buildChrome(
       current: code === lang,
     })),
     currentPath,
+    mapTiles: context.mapTiles,
   };
 }

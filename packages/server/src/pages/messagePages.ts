@@ -63,6 +63,7 @@ export async function buildErrorPage(
     menu: [],
     languages: [],
     currentPath: path,
+    mapTiles: null,
   }));
   return {
     kind: 'error',

@@ -7,4 +7,6 @@ export interface SiteContext {
   /** Absolute origin, no trailing slash. */
   siteUrl: string;
   timeZone: string;
+  /** The mega-menu map service, or null. */
+  mapTiles: { url: string; attribution: string } | null;
 }

@@ -71,11 +71,26 @@ export const errorPagesPlugin = fp(
         return reply.code(status).send(errorBody(code, message, status));
       }
       const lang = languageForPath(request.url, request.headers['accept-language']);
-      const page = await buildErrorPage(context, lang, status >= 500 ? 500 : 400, request.url);
-      return sendPage(reply, renderer, page, status);
+      try {
+        const page = await buildErrorPage(context, lang, status >= 500 ? 500 : 400, request.url);
+        return await sendPage(reply, renderer, page, status);
+      } catch (renderError) {
+        // The error page itself could not be rendered (the page shell is what broke): answer
+        // with a page that depends on nothing.
+        request.log.error({ err: renderError }, 'error page could not be rendered');
+        return reply
+          .code(status)
+          .type('text/html; charset=utf-8')
+          .send(lastResortPage(lang, status, message));
+      }
     };
     app.decorate('sendError', sendError);
     app.setErrorHandler(sendError);
   },
   { name: 'tribune-error-pages' },
 );
+
+function lastResortPage(lang: string, status: number, message: string): string {
+  const text = message.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${status}</title></head><body><h1>${status}</h1><p>${text}</p><p><a href="/${lang}/">Tribune</a></p></body></html>`;
+}

@@ -8,7 +8,10 @@ import fp from 'fastify-plugin';
  * sites. Development leaves CSP off: Vite's HMR client injects inline styles and scripts.
  */
 export const securityPlugin = fp(
-  async (app: FastifyInstance, options: { development: boolean; https: boolean }) => {
+  async (
+    app: FastifyInstance,
+    options: { development: boolean; https: boolean; imageOrigins: string[] },
+  ) => {
     await app.register(helmet, {
       enableCSPNonces: !options.development,
       contentSecurityPolicy: options.development
@@ -21,7 +24,8 @@ export const securityPlugin = fp(
               styleSrc: ["'self'"],
               // React writes style attributes (image placeholder colours); they cannot run code.
               styleSrcAttr: ["'unsafe-inline'"],
-              imgSrc: ["'self'", 'data:', 'blob:'],
+              // The mega-menu map's tiles come from the configured map service.
+              imgSrc: ["'self'", 'data:', 'blob:', ...options.imageOrigins],
               fontSrc: ["'self'"],
               connectSrc: ["'self'"],
               mediaSrc: ["'self'", 'blob:'],

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -133,7 +133,7 @@ describe('404 page', () => {
 describe('on a phone', () => {
   it('hides the menu behind the "Menu" button; Escape closes it and returns focus', async () => {
     const { page, problems, close } = await open('/fr/', { width: 375, height: 740 });
-    const toggle = page.getByRole('button', { name: 'Menu' });
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
     const list = page.locator('.primary-nav__list');
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
     expect(await list.isVisible()).toBe(false);
@@ -169,24 +169,58 @@ describe('on a phone', () => {
     const page = await context.newPage();
     await page.goto(`${origin}/fr/`);
     expect(await page.locator('.primary-nav__list').isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Menu', exact: true }).isVisible()).toBe(false);
     await context.close();
   });
 });
 
 describe('islands', () => {
-  it('an article page downloads the islands bootstrap and the menu chunk, and nothing else', async () => {
-    const { page, close } = await open(`/fr/article/${article.translations.fr.slug}`);
-    const scripts = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => new URL(entry.name).pathname)
-        .filter((path) => path.endsWith('.js')),
-    );
-    expect(scripts.sort()).toEqual([
-      expect.stringMatching(/^\/assets\/PrimaryNav\.island-/),
-      expect.stringMatching(/^\/assets\/islands-/),
-    ]);
-    await close();
-  });
+  it.each(['/fr/', `/fr/article/${article.translations.fr.slug}`, '/fr/category/analyses'])(
+    '%s downloads the bootstrap and the chunks of the islands it contains, nothing else',
+    async (path) => {
+      const { page, close } = await open(path);
+      await page.waitForLoadState('networkidle');
+      const islands = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('[data-island]')].map((el) => el.dataset.island),
+      );
+      const scripts = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((file) => file.endsWith('.js')),
+      );
+      expect(islands).toContain('SiteHeader');
+      const allowed = chunkClosure([
+        'src/client/islands.tsx',
+        ...islands.map((name) => `${name}.island.tsx`),
+      ]);
+      for (const name of islands) {
+        expect(
+          scripts.some((file) => file.startsWith(`/assets/${name}.island-`)),
+          name,
+        ).toBe(true);
+      }
+      for (const file of scripts) expect(allowed, file).toContain(file);
+      await close();
+    },
+  );
 });
+
+/** The files of some manifest entries (keys or key suffixes) and what they import statically. */
+function chunkClosure(sources: string[]): string[] {
+  const manifest = JSON.parse(
+    readFileSync(`${repoRoot}packages/site/dist/client/.vite/manifest.json`, 'utf8'),
+  ) as Record<string, { file: string; imports?: string[] }>;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const source of sources) {
+    for (const key of Object.keys(manifest))
+      if (key === source || key.endsWith(`/${source}`)) visit(key);
+  }
+  return [...files];
+}

@@ -211,8 +211,10 @@ describe.each(testDatabases())('on %s', (kind) => {
     it('loads the islands script on pages that have one, with the island chunk preloaded', async () => {
       const html = (await t.app.inject({ url: '/fr/' })).body;
       expect(html).toMatch(/<script src="\/assets\/islands-[^"]+\.js" type="module" async=""/);
-      expect(html).toMatch(/<link rel="modulepreload"[^>]*href="\/assets\/PrimaryNav\.island-[^"]+\.js"/);
-      expect(html).toContain('data-island="PrimaryNav"');
+      expect(html).toMatch(
+        /<link rel="modulepreload"[^>]*href="\/assets\/SiteHeader\.island-[^"]+\.js"/,
+      );
+      expect(html).toContain('data-island="SiteHeader"');
     });
   });
 });

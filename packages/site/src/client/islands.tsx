@@ -20,6 +20,9 @@ function hydrateIslands(root: ParentNode): void {
       .then((Component) => {
         // biome-ignore lint/suspicious/noExplicitAny: props come from the server's render of this very island.
         hydrateRoot(element, <Component {...(props as any)} />, { identifierPrefix });
+        // React replays clicks that arrive while hydration finishes, so from here the island
+        // answers; tests and monitoring wait for this mark.
+        element.dataset.hydrated = '';
       })
       .catch((error: unknown) => console.error(`Tribune: island "${name}" failed to load`, error));
   }

@@ -19,7 +19,9 @@ export interface Dictionary {
   };
   header: {
     menuToggle: string;
-    homeLinkLabel: string;
+    /** Accessible name of a sub-menu button; `{label}` is the menu item. */
+    submenuToggle: string;
+    mapUnavailable: string;
   };
   footer: {
     about: string;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Dictionary } from '../i18n/index.js';
+import { Island } from '../islands/Island.js';
 import type { ChromeModel, PageMeta } from '../model/pages.js';
 import { Footer } from './Footer.js';
-import { Header } from './Header.js';
 import { pageBootstrapSource } from './pageBootstrap.js';
 import { SkipLink } from './SkipLink.js';
 
@@ -75,7 +75,27 @@ export function Document(props: DocumentProps) {
       </head>
       <body>
         <SkipLink label={t.a11y.skipToContent} />
-        <Header meta={meta} chrome={chrome} t={t} />
+        <Island
+          name="SiteHeader"
+          props={{
+            siteName: t.site.name,
+            homeHref: `/${meta.lang}/`,
+            items: chrome.menu,
+            currentPath: chrome.currentPath,
+            languages: chrome.languages,
+            labels: {
+              navigation: t.a11y.primaryNavigation,
+              toggle: t.header.menuToggle,
+              submenu: t.header.submenuToggle,
+              languages: t.a11y.languageSwitcher,
+              mapUnavailable: t.header.mapUnavailable,
+            },
+            map: {
+              tileUrl: chrome.mapTiles?.url ?? null,
+              attribution: chrome.mapTiles?.attribution ?? '',
+            },
+          }}
+        />
         <main id="main" className="site-main" tabIndex={-1}>
           {children}
         </main>

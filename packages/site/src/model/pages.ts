@@ -35,6 +35,8 @@ export interface ChromeModel {
   languages: Array<{ lang: Lang; name: string; href: string; current: boolean }>;
   /** Site-relative path of the current page, to mark the current menu entry. */
   currentPath: string;
+  /** The map service of the mega-menu's map widget; null when none is configured. */
+  mapTiles: { url: string; attribution: string } | null;
 }
 
 export interface CategoryRef {

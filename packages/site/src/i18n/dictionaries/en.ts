@@ -14,7 +14,8 @@ export const en: Dictionary = {
   },
   header: {
     menuToggle: 'Menu',
-    homeLinkLabel: 'Tribune, home',
+    submenuToggle: 'Submenu: {label}',
+    mapUnavailable: 'The map cannot be shown right now.',
   },
   footer: {
     about:

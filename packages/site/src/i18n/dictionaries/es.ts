@@ -14,7 +14,8 @@ export const es: Dictionary = {
   },
   header: {
     menuToggle: 'Menú',
-    homeLinkLabel: 'Tribune, inicio',
+    submenuToggle: 'Submenú: {label}',
+    mapUnavailable: 'El mapa no se puede mostrar en este momento.',
   },
   footer: {
     about:

@@ -14,7 +14,8 @@ export const fr: Dictionary = {
   },
   header: {
     menuToggle: 'Menu',
-    homeLinkLabel: 'Tribune, accueil',
+    submenuToggle: 'Sous-menu : {label}',
+    mapUnavailable: 'La carte ne peut pas être affichée pour le moment.',
   },
   footer: {
     about:

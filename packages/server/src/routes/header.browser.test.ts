@@ -1,0 +1,179 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type BrowserApp,
+  layoutShift,
+  startBrowserApp,
+  waitForHydration,
+} from '../test-support/browserApp.js';
+import { describeViolations, runAxe } from '../test-support/chromium.js';
+import { repoRoot } from '../test-support/paths.js';
+
+let site: BrowserApp;
+let tiles: Server;
+let tileRequests = 0;
+
+beforeAll(async () => {
+  // A stand-in map service on loopback: the real tile servers cannot be reached here.
+  const tile = await sharp({
+    create: { width: 256, height: 256, channels: 3, background: '#cfe3c1' },
+  })
+    .png()
+    .toBuffer();
+  tiles = createServer((_request, response) => {
+    tileRequests += 1;
+    response.writeHead(200, { 'content-type': 'image/png', 'access-control-allow-origin': '*' });
+    response.end(tile);
+  });
+  await new Promise<void>((resolve) => tiles.listen(0, '127.0.0.1', resolve));
+  const port = (tiles.address() as AddressInfo).port;
+  site = await startBrowserApp({ MAP_TILE_URL: `http://127.0.0.1:${port}/{z}/{x}/{y}.png` });
+});
+
+afterAll(async () => {
+  await site?.close();
+  await new Promise((resolve) => tiles?.close(resolve));
+});
+
+describe('header on a wide screen (≥ 1175 px)', () => {
+  it('opens a sub-menu on hover intent and closes it 300 ms after the pointer leaves', async () => {
+    const { page, problems, close } = await site.open('/fr/');
+    await waitForHydration(page);
+    const item = page.locator('.primary-nav__list > .primary-nav__item--parent').first();
+    const sub = item.locator('> .primary-nav__sub');
+    expect(await sub.isVisible()).toBe(false);
+    const box = (await item.locator('> .primary-nav__link').boundingBox())!;
+    await page.mouse.move(box.x + 5, box.y + 5);
+    await page.mouse.move(box.x + 8, box.y + 6);
+    await expect.poll(() => sub.isVisible(), { timeout: 2000 }).toBe(true);
+    await page.mouse.move(box.x + 400, box.y + 400);
+    expect(await sub.isVisible()).toBe(true);
+    await expect.poll(() => sub.isVisible(), { timeout: 2000 }).toBe(false);
+    expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+    await close();
+  });
+
+  it('works with the keyboard: sub-menu button, Escape back to it, tabs with arrow keys', async () => {
+    const { page, close } = await site.open('/fr/');
+    await waitForHydration(page);
+    const toggle = page.getByRole('button', { name: 'Sous-menu : Actualités' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      'Football français',
+    );
+    await page.keyboard.press('Escape');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Sous-menu : Actualités',
+    );
+
+    const mega = page.getByRole('button', { name: 'Sous-menu : Compétitions' });
+    await mega.click();
+    const tabs = page.getByRole('tab');
+    expect(await tabs.count()).toBe(3);
+    await tabs.first().focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await tabs.nth(1).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(
+      await tabs.nth(1).getAttribute('id'),
+    );
+    await page.keyboard.press('End');
+    expect(await tabs.nth(2).getAttribute('aria-selected')).toBe('true');
+    const violations = await runAxe(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await close();
+  });
+
+  it('shows the map from the map service when the mega-menu opens', async () => {
+    const { page, problems, close } = await site.open('/fr/');
+    await waitForHydration(page);
+    const before = tileRequests;
+    await page.getByRole('button', { name: 'Sous-menu : Compétitions' }).click();
+    await expect
+      .poll(() => page.locator('.menu-map .leaflet-tile-loaded').count(), { timeout: 5000 })
+      .toBeGreaterThan(0);
+    expect(tileRequests).toBeGreaterThan(before);
+    await page.screenshot({ path: `${repoRoot}test-results/screenshots/mega-menu-1280.png` });
+    expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+    await close();
+  });
+
+  it('shrinks once scrolled past its height, without shifting the page', async () => {
+    const { page, close } = await site.open('/fr/article/valmont-renverse-rivemont-dans-le-derby');
+    await waitForHydration(page);
+    const header = page.locator('.site-header');
+    expect(await header.getAttribute('data-shrunk')).toBeNull();
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => header.getAttribute('data-shrunk')).toBe('');
+    await page.mouse.wheel(0, -800);
+    await expect.poll(() => header.getAttribute('data-shrunk')).toBeNull();
+    expect(await layoutShift(page)).toBe(0);
+    await close();
+  });
+});
+
+describe('header below 896 px', () => {
+  it('moves the language links into the menu', async () => {
+    const { page, close } = await site.open('/fr/', { width: 375, height: 740 });
+    await waitForHydration(page);
+    expect(await page.locator('.site-header__widgets').isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    expect(
+      await page
+        .locator('.primary-nav__widgets')
+        .getByRole('link', { name: 'English' })
+        .isVisible(),
+    ).toBe(true);
+    await page.getByRole('button', { name: 'Sous-menu : Galeries' }).click();
+    expect(await page.getByRole('link', { name: 'Les stades de la Ligue Élite' }).isVisible()).toBe(
+      true,
+    );
+    await page.screenshot({ path: `${repoRoot}test-results/screenshots/menu-open-375.png` });
+    const violations = await runAxe(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await close();
+  });
+});
+
+describe('mega-menu below 480 px', () => {
+  it('folds its columns into an accordion', async () => {
+    const { page, close } = await site.open('/fr/', { width: 360, height: 740 });
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('button', { name: 'Sous-menu : Compétitions' }).click();
+    const section = page.getByRole('button', { name: 'Ligue Élite' });
+    expect(await section.getAttribute('aria-expanded')).toBe('false');
+    await section.click();
+    expect(await section.getAttribute('aria-expanded')).toBe('true');
+    expect(
+      await page
+        .locator('.mega-accordion')
+        .getByRole('link', { name: 'Le bilan de la mi-saison', exact: true })
+        .isVisible(),
+    ).toBe(true);
+    await close();
+  });
+});
+
+describe('without a map service', () => {
+  it('says so in the menu instead of showing an empty map', async () => {
+    const offline = await startBrowserApp({ MAP_TILE_URL: '' });
+    try {
+      const { page, problems, close } = await offline.open('/fr/');
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Sous-menu : Compétitions' }).click();
+      expect(
+        await page.getByText('La carte ne peut pas être affichée pour le moment.').isVisible(),
+      ).toBe(true);
+      expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+      await close();
+    } finally {
+      await offline.close();
+    }
+  });
+});

@@ -1,0 +1,72 @@
+import type { AddressInfo } from 'node:net';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, type PageProblems, watchProblems } from './chromium.js';
+import { createTestApp, type TestApp } from './testApp.js';
+
+export interface OpenedPage {
+  page: Page;
+  problems: PageProblems;
+  status: number | undefined;
+  close(): Promise<void>;
+}
+
+export interface BrowserApp {
+  app: TestApp;
+  origin: string;
+  browser: Browser;
+  open(
+    path: string,
+    options?: { width?: number; height?: number; javaScript?: boolean },
+  ): Promise<OpenedPage>;
+  close(): Promise<void>;
+}
+
+/** The app listening on a loopback port, and the system Chromium to look at it. */
+export async function startBrowserApp(env: Record<string, string> = {}): Promise<BrowserApp> {
+  const app = await createTestApp(env);
+  await app.app.listen({ port: 0, host: '127.0.0.1' });
+  const origin = `http://127.0.0.1:${(app.app.server.address() as AddressInfo).port}`;
+  const browser = await launchChromium();
+  return {
+    app,
+    origin,
+    browser,
+    async open(path, { width = 1280, height = 900, javaScript = true } = {}) {
+      const context = await browser.newContext({
+        viewport: { width, height },
+        javaScriptEnabled: javaScript,
+      });
+      const page = await context.newPage();
+      const problems = watchProblems(page);
+      const response = await page.goto(origin + path, { waitUntil: 'load' });
+      return { page, problems, status: response?.status(), close: () => context.close() };
+    },
+    async close() {
+      await browser.close();
+      await app.close();
+    },
+  };
+}
+
+/** Layout shifts since navigation, as the browser measures them (CLS without input). */
+export function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & { value: number; hadRecentInput: boolean }
+          >) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+}
+
+/** Resolves once an island (the header by default) has been hydrated. */
+export async function waitForHydration(page: Page, island = 'SiteHeader'): Promise<void> {
+  await page.waitForSelector(`[data-island="${island}"][data-hydrated]`, { state: 'attached' });
+}

@@ -1,0 +1,9 @@
+import { SiteHeader, type SiteHeaderProps } from './SiteHeader.js';
+
+declare module '../islands/islandTypes.js' {
+  interface IslandPropsByName {
+    SiteHeader: SiteHeaderProps;
+  }
+}
+
+export default SiteHeader;

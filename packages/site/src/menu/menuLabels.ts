@@ -1,0 +1,9 @@
+/** The words the menu island needs, taken from the page's dictionary on the server. */
+export interface MenuLabels {
+  navigation: string;
+  toggle: string;
+  /** "Sous-menu : {label}"-style template for the sub-menu buttons. */
+  submenu: string;
+  languages: string;
+  mapUnavailable: string;
+}
