@@ -3,6 +3,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/config.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
+import { footballPlugin } from './football/footballPlugin.js';
 import { HttpError } from './http/errors.js';
 import type { SiteContext } from './pages/siteContext.js';
 import { ajaxPlugin } from './plugins/ajax.js';
@@ -95,6 +96,11 @@ export async function buildApp(
   await app.register(realtimePlugin, {
     tokenSecret: config.realtimeSecret,
     apiKey: config.realtimeApiKey,
+  });
+  await app.register(footballPlugin, {
+    feedToken: config.feedToken,
+    timeZone: config.timeZone,
+    demoFeed: config.demoFeed,
   });
 
   if (isDevRenderer(renderer)) {

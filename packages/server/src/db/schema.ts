@@ -221,6 +221,15 @@ export interface LeaguesTable {
   id: Generated<number>;
   slug: string;
   img: string;
+  /** The feed's own name (migration 0002): shown when no translation exists. */
+  name: Generated<string>;
+  /** The feed's own country name (migration 0002). */
+  country: Generated<string>;
+  /**
+   * ISO 3166-1 alpha-2 region or UN M.49 area (`150` = Europe), naming the country in any
+   * language through `Intl.DisplayNames`; null when no code fits (England).
+   */
+  countryCode: string | null;
 }
 
 export interface LeagueTranslationsTable {
@@ -266,6 +275,8 @@ export interface MatchEventsTable {
   /** JSON: the event's body as the feed sent it. */
   body: Json;
   createdAt: IsoTimestamp;
+  /** The feed's id of the event, unique per match (migration 0002); null when it sent none. */
+  externalId: string | null;
 }
 
 export interface Database {

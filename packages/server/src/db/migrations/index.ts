@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as initial from './0001_initial.js';
+import * as footballFeed from './0002_football_feed.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so the same list works from
@@ -7,4 +8,5 @@ import * as initial from './0001_initial.js';
  */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
+  '0002_football_feed': footballFeed,
 };

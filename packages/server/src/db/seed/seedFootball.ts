@@ -1,5 +1,6 @@
 import { LANGUAGES } from '@tribune/site';
 import type { Transaction } from 'kysely';
+import { defaultAbbr } from '../../football/teamIdentity.js';
 import {
   addDays,
   dateInZone,
@@ -17,13 +18,8 @@ export interface FootballSeed {
   fixtures: SeedFixture[];
 }
 
-/** Spec 3.6: a missing abbreviation is the first three letters of the name, in upper case. */
-export function defaultAbbr(name: string): string {
-  return name
-    .replace(/[^\p{L}\p{N}]/gu, '')
-    .slice(0, 3)
-    .toUpperCase();
-}
+// The spec's abbreviation rule lives with the feed, which applies it too.
+export { defaultAbbr };
 
 /**
  * Leagues, clubs and the programme of today and tomorrow in the site's time zone. Matches are
@@ -41,19 +37,38 @@ export async function seedFootball(
     const smallest = badge?.variants
       .filter((v) => v.format === 'webp')
       .sort((a, b) => a.width - b.width)[0];
+    // A league the feed already renamed keeps the feed's text; the region code is the seed's
+    // to give (databases seeded before migration 0002 get it on the next start).
     await trx
       .insertInto('leagues')
-      .values({ slug: league.slug, img: smallest ? `/media/${smallest.fileName}` : '' })
-      .onConflict((oc) => oc.column('slug').doNothing())
+      .values({
+        slug: league.slug,
+        img: smallest ? `/media/${smallest.fileName}` : '',
+        name: league.text.en.name,
+        country: league.text.en.country,
+        countryCode: league.countryCode ?? null,
+      })
+      .onConflict((oc) =>
+        oc.column('slug').doUpdateSet({ countryCode: league.countryCode ?? null }),
+      )
       .execute();
     const { id } = await trx
       .selectFrom('leagues')
       .select('id')
       .where('slug', '=', league.slug)
       .executeTakeFirstOrThrow();
+    const countries = Object.entries(league.countryNames ?? {}).map(([lang, country]) => ({
+      leagueId: id,
+      lang,
+      name: league.text.en.name,
+      country,
+    }));
     await trx
       .insertInto('leagueTranslations')
-      .values(LANGUAGES.map((lang) => ({ leagueId: id, lang, ...league.text[lang] })))
+      .values([
+        ...LANGUAGES.map((lang) => ({ leagueId: id, lang, ...league.text[lang] })),
+        ...countries,
+      ])
       .onConflict((oc) => oc.columns(['leagueId', 'lang']).doNothing())
       .execute();
   }

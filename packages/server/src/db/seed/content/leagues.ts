@@ -1,7 +1,9 @@
 import type { SeedLeague } from './types.js';
 
 /**
- * The fictional competitions of the demo: three national leagues and one continental cup.
+ * The fictional competitions of the demo: three national leagues and one continental cup. The
+ * country is translated for the site's languages; the score widget's other languages get it
+ * from `countryCode` (or from `countryNames` where no code exists).
  * Artwork depends only on (scene, variant): Ligue Élite's badge (variant 5) is also the one
  * shown in the `ligue-elite-midseason-review` article; the others avoid every variant in use.
  */
@@ -14,6 +16,8 @@ export const SEED_LEAGUES: SeedLeague[] = [
       en: { name: 'Ligue Élite', country: 'France' },
       es: { name: 'Ligue Élite', country: 'Francia' },
     },
+    competition: 'league',
+    countryCode: 'FR',
   },
   {
     slug: 'premier-division',
@@ -22,6 +26,28 @@ export const SEED_LEAGUES: SeedLeague[] = [
       fr: { name: 'Premier Division', country: 'Angleterre' },
       en: { name: 'Premier Division', country: 'England' },
       es: { name: 'Premier Division', country: 'Inglaterra' },
+    },
+    competition: 'league',
+    // England has no ISO 3166-1 code (GB is the United Kingdom): its name in each language.
+    countryNames: {
+      pt: 'Inglaterra',
+      de: 'England',
+      id: 'Inggris',
+      it: 'Inghilterra',
+      ko: '잉글랜드',
+      pl: 'Anglia',
+      ru: 'Англия',
+      th: 'อังกฤษ',
+      tr: 'İngiltere',
+      uk: 'Англія',
+      vi: 'Anh',
+      nl: 'Engeland',
+      ro: 'Anglia',
+      ka: 'ინგლისი',
+      hy: 'Անգլիա',
+      az: 'İngiltərə',
+      el: 'Αγγλία',
+      uz: 'Angliya',
     },
   },
   {
@@ -32,6 +58,8 @@ export const SEED_LEAGUES: SeedLeague[] = [
       en: { name: 'Liga Ibérica', country: 'Spain' },
       es: { name: 'Liga Ibérica', country: 'España' },
     },
+    competition: 'league',
+    countryCode: 'ES',
   },
   {
     slug: 'coupe-des-clubs-champions',
@@ -41,5 +69,7 @@ export const SEED_LEAGUES: SeedLeague[] = [
       en: { name: 'Champions Club Cup', country: 'Europe' },
       es: { name: 'Copa de Clubes Campeones', country: 'Europa' },
     },
+    competition: 'cup',
+    countryCode: '150',
   },
 ];

@@ -82,6 +82,15 @@ export interface SeedLeague {
   slug: string;
   img: SeedImage;
   text: Translated<{ name: string; country: string }>;
+  /** A cup plays knock-out ties: the demo simulator takes them to extra time and penalties. */
+  competition: 'league' | 'cup';
+  /**
+   * ISO 3166-1 alpha-2 region or UN M.49 area (`150` = Europe): the match service names the
+   * country in the widget's other languages from it. Absent when no code names the country.
+   */
+  countryCode?: string;
+  /** The country in widget languages beyond fr/en/es, for a country no code names (England). */
+  countryNames?: Record<string, string>;
 }
 
 export interface SeedTeam {

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { IngestService } from '../ingest/ingestService.js';
+import type { MatchService } from '../service/matchService.js';
+import type { SimulatorClock } from '../simulator/clock.js';
+import { narrate } from '../simulator/narrate.js';
+import { createSimulator, type Simulator } from '../simulator/simulator.js';
+import { todaysFixtures } from './demoFixtures.js';
+
+export interface DemoFeedOptions {
+  /** Simulated seconds per real second. Default 30: a match lasts about 4 minutes. */
+  speed?: number;
+  /** Default `tribune-demo`. */
+  seed?: string;
+  /** Default: the real clock. */
+  clock?: SimulatorClock;
+  /** Simulated minutes between kick-offs. Default 30 (a minute of real time at speed 30). */
+  kickOffGapMinutes?: number;
+  /** Simulated minutes between the end of a day and the replay. Default 30. */
+  pauseMinutes?: number;
+}
+
+/**
+ * DEMO_FEED: the match simulator inside the server, playing today's matches of the database
+ * day after day, so a reader of the demo sees scores move. It calls the ingest service
+ * directly (same validation-free path as a verified feed batch, same transaction and
+ * publications). It starts once the app is ready and stops before the app closes.
+ */
+export async function demoFeedPlugin(
+  app: FastifyInstance,
+  options: DemoFeedOptions & { ingest: IngestService; matches: MatchService },
+) {
+  let simulator: Simulator | undefined;
+  app.addHook('onReady', async () => {
+    simulator = createSimulator({
+      fixtures: () => todaysFixtures(options.matches),
+      sink: {
+        matches: async (batch) => {
+          await options.ingest.ingestMatches(batch);
+        },
+        updates: async (batch) => {
+          await options.ingest.ingestUpdates(batch);
+          for (const update of batch) {
+            const line = narrate(update);
+            if (line) app.log.debug(`demo feed: ${line}`);
+          }
+        },
+      },
+      clock: options.clock,
+      speed: options.speed ?? 30,
+      seed: options.seed ?? 'tribune-demo',
+      loop: true,
+      kickOffGapMinutes: options.kickOffGapMinutes,
+      pauseMinutes: options.pauseMinutes,
+      log: (line) => app.log.warn(`demo feed: ${line}`),
+    });
+    app.log.info({ speed: options.speed ?? 30 }, 'demo feed: the match simulator is playing today');
+    simulator.start().catch((error: unknown) => {
+      app.log.error({ err: error }, 'demo feed: the match simulator stopped');
+    });
+  });
+  // preClose: before the real-time server and the database go away.
+  app.addHook('preClose', async () => {
+    await simulator?.stop();
+  });
+}
