@@ -1,2 +1,2 @@
 // The package's public entry. Its parts land with their issues (see README, "Roadmap").
-export {};
+export * from './core/index.js';

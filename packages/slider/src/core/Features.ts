@@ -1,0 +1,26 @@
+import type { SliderModule } from './model/ParseModule.js';
+
+/**
+ * The lazily loaded parts of the engine a module needs (issue 4): the renderer imports each
+ * one only when this says so, keeping a standard module inside its byte budget. Part 2 adds
+ * the parts; the names are the contract.
+ */
+export type Feature = 'carousel' | 'media' | 'modifiers' | 'sbt' | 'modal' | 'stream';
+
+export function featuresOf(module: SliderModule): Set<Feature> {
+  const { settings } = module;
+  const out = new Set<Feature>();
+  if (settings.type === 'carousel') out.add('carousel');
+  if (settings.mod.use) out.add('modifiers');
+  if (settings.sbt.use) out.add('sbt');
+  if (settings.useAsModal) out.add('modal');
+  if (settings.source?.type) out.add('stream');
+  for (const slide of [...module.slides, ...module.statics]) {
+    if (slide.actions.some((a) => a.a === 'open_modal')) out.add('modal');
+    for (const layer of slide.layers) {
+      if (layer.type === 'video' || layer.type === 'audio' || layer.bg?.video) out.add('media');
+      if (layer.mod) out.add('modifiers');
+    }
+  }
+  return out;
+}

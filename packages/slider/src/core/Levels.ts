@@ -1,0 +1,58 @@
+import { DEFAULTS } from './Defaults.js';
+
+/** One value per responsive level: index 0 is the largest breakpoint (1600), 4 the smallest. */
+export type PerLevel<T> = readonly [T, T, T, T, T];
+
+/** A responsive level, 0 (1600) … 4 (480). */
+export type Level = 0 | 1 | 2 | 3 | 4;
+
+/**
+ * The level whose breakpoint a window of this width falls under: the smallest breakpoint that
+ * is at least the width, or level 0 above the largest. This is the engine's "max-width" reading
+ * (a 1100 px window uses the 1240 layout scaled down), the way the layouts were designed.
+ */
+export function levelForWidth(
+  width: number,
+  breakpoints: readonly number[] = DEFAULTS.breakpoints,
+): Level {
+  let level = 0;
+  for (let i = 0; i < breakpoints.length && i < 5; i++) {
+    if (width <= (breakpoints[i] ?? 0)) level = i;
+  }
+  return level as Level;
+}
+
+/** The value for one level. */
+export function atLevel<T>(values: PerLevel<T>, level: Level): T {
+  return values[level];
+}
+
+/** All five values resolved for a window width, for callers that hold a width, not a level. */
+export function forWidth<T>(values: PerLevel<T>, width: number): T {
+  return values[levelForWidth(width)];
+}
+
+/** Same value at every level. */
+export function allLevels<T>(value: T): PerLevel<T> {
+  return [value, value, value, value, value];
+}
+
+/** Device pixel ratio clamped to 1–2: sharper than 2x costs bytes no eye sees. */
+export function clampDpr(dpr: number | undefined): number {
+  if (dpr === undefined || !Number.isFinite(dpr)) return DEFAULTS.dprMin;
+  return Math.min(DEFAULTS.dprMax, Math.max(DEFAULTS.dprMin, dpr));
+}
+
+/** The minimum height basis: 320 px on mobile, 640 px on desktop. */
+export function minHeightBasis(isMobile: boolean): number {
+  return isMobile ? DEFAULTS.minHeightMobile : DEFAULTS.minHeightDesktop;
+}
+
+/**
+ * How much a level's layout grid is scaled to fit its container: layers are positioned on the
+ * grid of `gridWidth` and shrink with the container, never grow past 1.
+ */
+export function gridScale(containerWidth: number, gridWidth: number): number {
+  if (!(gridWidth > 0) || !(containerWidth > 0)) return 1;
+  return Math.min(1, containerWidth / gridWidth);
+}

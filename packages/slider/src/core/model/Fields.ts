@@ -1,0 +1,171 @@
+import * as z from 'zod/mini';
+import type { PerLevel } from '../Levels.js';
+import {
+  type Coerce,
+  describe,
+  isBlank,
+  oneOf,
+  toBoolean,
+  toColor,
+  toLength,
+  toLevels,
+  toNonNegative,
+  toNumber,
+  toText,
+} from './Normalise.js';
+
+/**
+ * Schema building blocks: a field is a coercer from `Normalise.ts` plus a default. A missing or
+ * blank value takes the default; a present value that cannot be read is an issue at the field's
+ * path with a sentence a person can act on. `zod/mini` keeps this inside the browser budget.
+ */
+
+function field<T>(coerce: Coerce<T>, expected: string, fallback: T) {
+  return z._default(
+    z.pipe(
+      z.unknown(),
+      z.transform((value, ctx): T => {
+        if (isBlank(value)) return fallback;
+        const out = coerce(value);
+        if (out !== undefined) return out;
+        ctx.issues.push({
+          code: 'custom',
+          message: `${expected}, got ${describe(value)}`,
+          input: value,
+        });
+        return z.NEVER;
+      }),
+    ),
+    // zod types the default by the schema's output, which is T: the cast only names it.
+    fallback as never,
+  );
+}
+
+/** A field with no default: `undefined` when absent, an issue when unreadable. */
+function maybe<T>(coerce: Coerce<T>, expected: string) {
+  return z.optional(
+    z.pipe(
+      z.unknown(),
+      z.transform((value, ctx): T | undefined => {
+        if (isBlank(value)) return undefined;
+        const out = coerce(value);
+        if (out !== undefined) return out;
+        ctx.issues.push({
+          code: 'custom',
+          message: `${expected}, got ${describe(value)}`,
+          input: value,
+        });
+        return z.NEVER;
+      }),
+    ),
+  );
+}
+
+export const num = (fallback: number) => field(toNumber, 'expected a number', fallback);
+export const ms = (fallback: number) =>
+  field(toNonNegative, 'expected a duration in ms (0 or more)', fallback);
+export const bool = (fallback: boolean) => field(toBoolean, 'expected true or false', fallback);
+export const text = (fallback = '') => field(toText, 'expected text', fallback);
+export const color = (fallback: string) => field(toColor, 'expected a colour', fallback);
+export const optNum = () => maybe(toNumber, 'expected a number');
+export const optText = () => maybe(toText, 'expected text');
+export const optLength = () => maybe(toLength, 'expected a CSS length');
+export const optColor = () => maybe(toColor, 'expected a colour');
+
+/** A closed set: an unknown value is an issue listing what is allowed. */
+export function choice<const T extends string>(
+  values: readonly T[],
+  fallback: T,
+  aliases: Readonly<Record<string, T>> = {},
+) {
+  return field(oneOf(values, aliases), `expected one of ${values.join(', ')}`, fallback);
+}
+
+/** One value per responsive level (see `toLevels`); a single value applies to all five. */
+export function levels<T>(coerce: Coerce<T>, expected: string, fallback: T) {
+  const all: PerLevel<T> = [fallback, fallback, fallback, fallback, fallback];
+  return field<PerLevel<T>>(
+    (v) => toLevels(v, coerce),
+    `${expected} (or one per responsive level)`,
+    all,
+  );
+}
+
+export const levelNums = (fallback: number) => levels(toNumber, 'expected a number', fallback);
+export const levelMs = (fallback: number) =>
+  levels(toNonNegative, 'expected a duration in ms', fallback);
+export const levelBools = (fallback: boolean) =>
+  levels(toBoolean, 'expected true or false', fallback);
+export const levelLengths = (fallback: string) =>
+  levels(toLength, 'expected a CSS length', fallback);
+export const levelTexts = (fallback: string) => levels(toText, 'expected text', fallback);
+export function levelChoice<const T extends string>(
+  values: readonly T[],
+  fallback: T,
+  aliases: Readonly<Record<string, T>> = {},
+) {
+  return levels(oneOf(values, aliases), `expected one of ${values.join(', ')}`, fallback);
+}
+
+/**
+ * A nested section: absent or blank means "all defaults", and so does `[]`, which is how PHP
+ * encodes an empty object. Anything else but an object is an issue.
+ */
+export function section<S extends z.ZodMiniType>(schema: S) {
+  return z.prefault(
+    z.pipe(
+      z.transform((v: unknown) => (isBlank(v) || (Array.isArray(v) && v.length === 0) ? {} : v)),
+      schema,
+    ),
+    {},
+  );
+}
+
+const objectError = {
+  error: (issue: { code?: string; input?: unknown }) =>
+    issue.code === 'invalid_type' ? `expected an object, got ${describe(issue.input)}` : undefined,
+};
+
+/** An optional nested object: blank or `[]` means absent. */
+export function maybeSection<S extends z.ZodMiniType>(schema: S) {
+  return z.optional(
+    z.pipe(
+      z.transform((v: unknown) =>
+        isBlank(v) || (Array.isArray(v) && v.length === 0) ? undefined : v,
+      ),
+      z.optional(schema),
+    ),
+  );
+}
+
+/** Keys the engine does not read are kept, so part 2's features and add-ons find them. */
+export function loose<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
+  return z.looseObject(shape, objectError);
+}
+
+/** Free-form data kept as given (add-ons, editor settings). */
+export const anything = () => z.optional(z.unknown());
+
+/** A list that may arrive as an object keyed by id (engine records) or as an array. */
+export function listOf<S extends z.ZodMiniType>(item: S) {
+  return z._default(
+    z.pipe(
+      z.pipe(
+        z.unknown(),
+        z.transform((value, ctx): unknown[] => {
+          if (isBlank(value)) return [];
+          if (Array.isArray(value)) return value;
+          if (typeof value === 'object') return Object.values(value as object);
+          ctx.issues.push({
+            code: 'custom',
+            message: `expected a list, got ${describe(value)}`,
+            input: value,
+          });
+          return z.NEVER;
+        }),
+      ),
+      z.array(item),
+    ),
+    [],
+  );
+}

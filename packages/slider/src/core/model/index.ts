@@ -1,0 +1,31 @@
+export { type Feature, featuresOf } from '../Features.js';
+export {
+  FrameSchema,
+  LAYER_TYPES,
+  type Layer,
+  type LayerFrame,
+  LayerSchema,
+  type LayerType,
+} from './LayerSchema.js';
+export {
+  type CarouselSettings,
+  type ModuleSettings,
+  type ProgressBarSettings,
+  SettingsSchema,
+  type SlideshowSettings,
+} from './ModuleSchema.js';
+export type { NavElement, NavList, NavSettings, ScrubberSettings } from './NavSchema.js';
+export * from './Normalise.js';
+export {
+  formatIssue,
+  ModuleDataError,
+  type ModuleDrop,
+  type ModuleIssue,
+  parseModule,
+  parseModuleStrict,
+  parseSlideEntry,
+  type Slide,
+  type SliderModule,
+  validateModule,
+} from './ParseModule.js';
+export type { SlideAction, SlideData, SlideParam } from './SlideSchema.js';
