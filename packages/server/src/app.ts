@@ -1,9 +1,11 @@
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { commentRoutes } from './comments/commentRoutes.js';
 import type { Config } from './config/config.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { footballPlugin } from './football/footballPlugin.js';
+import { galleryRoutes } from './galleries/galleryRoutes.js';
 import { HttpError } from './http/errors.js';
 import type { SiteContext } from './pages/siteContext.js';
 import { ajaxPlugin } from './plugins/ajax.js';
@@ -114,7 +116,9 @@ export async function buildApp(
     mediaDir: config.mediaDir,
   });
   await app.register(errorPagesPlugin, { context, renderer });
+  await app.register(galleryRoutes, { context, renderer });
   await app.register(pageRoutes, { context, renderer });
+  await app.register(commentRoutes, { context, renderer });
   return app;
 }
 

@@ -4,6 +4,8 @@ import {
   blocksToPlainText,
   type Lang,
 } from '@tribune/site';
+import { buildCommentsModel } from '../comments/commentsModel.js';
+import type { CommentsRequest } from '../comments/commentsRequest.js';
 import { articleBySlug, articleTranslations, categoriesOf } from '../content/articles.js';
 import { loadImages } from '../content/images.js';
 import { articlePath, categoryPath } from './articleSummaries.js';
@@ -14,11 +16,16 @@ import type { SiteContext } from './siteContext.js';
 /** Reading speed used for the "N minutes" estimate. */
 const WORDS_PER_MINUTE = 220;
 
-/** The article page, or undefined when the language has no article with that slug. */
+/**
+ * The article page, or undefined when the language has no article with that slug. `comments`
+ * carries what the request says about the comment form (its nonce, `?replytocom`, a refused
+ * submission to show again).
+ */
 export async function buildArticlePage(
   context: SiteContext,
   lang: Lang,
   slug: string,
+  comments: CommentsRequest,
 ): Promise<ArticlePageModel | undefined> {
   const row = await articleBySlug(context.db, lang, slug);
   if (!row) return undefined;
@@ -36,6 +43,11 @@ export async function buildArticlePage(
 
   const paths = Object.fromEntries(translations.map((t) => [t.lang, articlePath(t.lang, t.slug)]));
   const ownPath = articlePath(lang, row.slug);
+  const commentsModel = await buildCommentsModel(
+    context.db,
+    { id: row.id, lang, path: ownPath },
+    comments,
+  );
   const hero = row.heroImageId === null ? undefined : images.get(row.heroImageId);
   const bodyImages: ArticlePageModel['article']['images'] = {};
   for (const [key, id] of bodyImageIds) {
@@ -65,6 +77,7 @@ export async function buildArticlePage(
         .filter((t) => t.lang !== lang)
         .map((t) => ({ lang: t.lang, href: articlePath(t.lang, t.slug), title: t.title })),
     },
+    comments: commentsModel,
   };
 }
 

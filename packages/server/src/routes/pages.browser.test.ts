@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_ARTICLES } from '../db/seed/content/articles/index.js';
@@ -175,35 +176,72 @@ describe('on a phone', () => {
 });
 
 describe('islands', () => {
+  const loadedScripts = (page: Page) =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((file) => file.endsWith('.js')),
+    );
+  const islandsIn = (page: Page, selector: string) =>
+    page.evaluate(
+      (sel) =>
+        [...document.querySelectorAll<HTMLElement>(sel)].map((el) => el.dataset.island ?? ''),
+      selector,
+    );
+
   it.each(['/fr/', `/fr/article/${article.translations.fr.slug}`, '/fr/category/analyses'])(
-    '%s downloads the bootstrap and the chunks of the islands it contains, nothing else',
+    '%s downloads the bootstrap and its eager islands only; the others as they come into view',
     async (path) => {
       const { page, close } = await open(path);
       await page.waitForLoadState('networkidle');
-      const islands = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>('[data-island]')].map((el) => el.dataset.island),
+      const eager = await islandsIn(page, '[data-island]:not([data-island-load])');
+      const deferred = await islandsIn(page, '[data-island][data-island-load="visible"]');
+      // Deferred islands start loading a screen before they scroll into view.
+      const nearby = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('[data-island][data-island-load="visible"]')]
+          .filter(
+            (el) => (el.firstElementChild ?? el).getBoundingClientRect().top < 2 * innerHeight,
+          )
+          .map((el) => el.dataset.island ?? ''),
       );
-      const scripts = await page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .map((entry) => new URL(entry.name).pathname)
-          .filter((file) => file.endsWith('.js')),
-      );
-      expect(islands).toContain('SiteHeader');
+      expect(eager).toContain('SiteHeader');
+      const scripts = await loadedScripts(page);
       const allowed = chunkClosure([
         'src/client/islands.tsx',
-        ...islands.map((name) => `${name}.island.tsx`),
+        ...[...eager, ...nearby].map((name) => `${name}.island.tsx`),
       ]);
-      for (const name of islands) {
+      for (const name of eager) {
         expect(
           scripts.some((file) => file.startsWith(`/assets/${name}.island-`)),
           name,
         ).toBe(true);
       }
       for (const file of scripts) expect(allowed, file).toContain(file);
+
+      for (const name of deferred) {
+        await page.locator(`[data-island="${name}"]`).scrollIntoViewIfNeeded();
+        await page.waitForSelector(`[data-island="${name}"][data-hydrated]`, { state: 'attached' });
+        const now = await loadedScripts(page);
+        expect(
+          now.some((file) => file.startsWith(`/assets/${name}.island-`)),
+          name,
+        ).toBe(true);
+      }
       await close();
     },
   );
+
+  it('keeps an article page’s JavaScript within 90 KB gzip on load (design.md section 5)', async () => {
+    const { page, close } = await open(`/fr/article/${article.translations.fr.slug}`);
+    await page.waitForLoadState('networkidle');
+    const gzip = (await loadedScripts(page)).map(
+      (file) => gzipSync(readFileSync(`${repoRoot}packages/site/dist/client${file}`)).length,
+    );
+    const total = gzip.reduce((sum, size) => sum + size, 0);
+    expect(total).toBeLessThanOrEqual(90 * 1024);
+    await close();
+  });
 });
 
 /** The files of some manifest entries (keys or key suffixes) and what they import statically. */

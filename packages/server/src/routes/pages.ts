@@ -1,5 +1,6 @@
 import { isLang } from '@tribune/site';
 import type { FastifyInstance } from 'fastify';
+import { commentsRequestFor } from '../comments/commentsRequest.js';
 import { buildArticlePage } from '../pages/articlePage.js';
 import { buildCategoryPage } from '../pages/categoryPage.js';
 import { buildHomePage } from '../pages/homePage.js';
@@ -47,7 +48,7 @@ export async function pageRoutes(app: FastifyInstance, { context, renderer }: Pa
       if (!isLang(lang)) {
         return notFound(request, reply, negotiateLanguage(request.headers['accept-language']));
       }
-      const page = await buildArticlePage(context, lang, slug);
+      const page = await buildArticlePage(context, lang, slug, commentsRequestFor(request));
       if (!page) return notFound(request, reply, lang);
       return sendPage(reply, renderer, page);
     },

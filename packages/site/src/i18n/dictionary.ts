@@ -3,6 +3,8 @@
  * language is complete exactly when its dictionary type-checks.
  */
 
+import type { GalleryStrings, LightboxStrings } from '../gallery/galleryStrings.js';
+
 /** A message that depends on a count, keyed by the CLDR plural category (`Intl.PluralRules`). */
 export type PluralMessage = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 
@@ -45,12 +47,61 @@ export interface Dictionary {
     readIn: string;
     figureCredit: string;
   };
+  comments: {
+    /** Heading of the thread; `{count}` approved comments. */
+    count: PluralMessage;
+    /** Heading of the thread when there is no comment yet. */
+    none: string;
+    reply: string;
+    /** Accessible name of a "Reply" link. */
+    replyTo: string;
+    /** Shown in a comment only its author sees. */
+    awaitingModeration: string;
+    /** Accessible name of a comment's permalink (its date). */
+    permalink: string;
+    formHeading: string;
+    formHeadingReply: string;
+    cancelReply: string;
+    requiredNote: string;
+    emailNote: string;
+    labels: { comment: string; author: string; email: string; url: string };
+    /** Label of the honeypot field, which people never see. */
+    trapLabel: string;
+    submit: string;
+    submitting: string;
+    /** Announced after a successful submission. */
+    published: string;
+    held: string;
+    summaryTitle: PluralMessage;
+    fieldErrors: {
+      commentRequired: string;
+      authorRequired: string;
+      emailRequired: string;
+      emailInvalid: string;
+      urlInvalid: string;
+      /** `{field}` is the field's label, `{max}` its limit. */
+      tooLong: string;
+    };
+    formErrors: {
+      nonce: string;
+      /** `{count}` seconds to wait. */
+      rateLimited: PluralMessage;
+      parent: string;
+      closed: string;
+      storeFailed: string;
+      unexpected: string;
+    };
+  };
   category: {
     /** Document title of a category page. */
     title: string;
     description: string;
     empty: string;
   };
+  /** Gallery pages and their pagination (gallery/galleryStrings.ts). */
+  gallery: GalleryStrings;
+  /** The lightbox's controls and notices (gallery/galleryStrings.ts). */
+  lightbox: LightboxStrings;
   notFound: {
     title: string;
     heading: string;

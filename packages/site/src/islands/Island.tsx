@@ -7,6 +7,12 @@ import { renderIslandHtml } from './renderIslandHtml.js';
 export interface IslandProps<N extends IslandName> {
   name: N;
   props: IslandPropsByName[N];
+  /**
+   * `eager` (default): hydrate as soon as the page's script runs; the island's code is
+   * preloaded. `visible`: fetch and hydrate only when the island comes near the viewport, for
+   * islands below the fold that would otherwise weigh on the first load.
+   */
+  load?: 'eager' | 'visible';
 }
 
 /**
@@ -17,7 +23,7 @@ export interface IslandProps<N extends IslandName> {
  * Rendering an island also asks React to put the islands bootstrap script (and the island's
  * chunks) in the document head: pages without islands ship no JavaScript at all.
  */
-export function Island<N extends IslandName>({ name, props }: IslandProps<N>) {
+export function Island<N extends IslandName>({ name, props, load = 'eager' }: IslandProps<N>) {
   const state = use(IslandContext);
   if (!state) throw new Error('<Island> rendered outside IslandContext');
   const instanceId = useId();
@@ -33,7 +39,7 @@ export function Island<N extends IslandName>({ name, props }: IslandProps<N>) {
   const { bootstrapModule, islandChunks, nonce } = state.assets;
   if (bootstrapModule) {
     preinitModule(bootstrapModule, { nonce });
-    for (const chunk of islandChunks[name] ?? []) preloadModule(chunk);
+    if (load === 'eager') for (const chunk of islandChunks[name] ?? []) preloadModule(chunk);
   }
 
   return (
@@ -42,6 +48,7 @@ export function Island<N extends IslandName>({ name, props }: IslandProps<N>) {
       data-island={name}
       data-island-prefix={prefix}
       data-island-props={JSON.stringify(props)}
+      data-island-load={load === 'eager' ? undefined : load}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the island's own React render, made just above.
       dangerouslySetInnerHTML={{ __html: html }}
     />

@@ -1,4 +1,6 @@
+import type { CommentsModel } from '../comments/model.js';
 import type { ArticleBlock } from '../content/articleBlocks.js';
+import type { GalleryPageModel } from '../gallery/model.js';
 import type { Lang } from '../i18n/languages.js';
 import type { ImageModel } from './image.js';
 
@@ -80,7 +82,11 @@ export interface ArticlePageModel {
     readingMinutes: number;
     translations: Array<{ lang: Lang; href: string; title: string }>;
   };
+  /** The approved thread and the comment form. */
+  comments: CommentsModel;
 }
+
+export type * from '../comments/model.js';
 
 export interface CategoryPageModel {
   kind: 'category';
@@ -108,4 +114,5 @@ export type PageModel =
   | ArticlePageModel
   | CategoryPageModel
   | NotFoundPageModel
-  | ErrorPageModel;
+  | ErrorPageModel
+  | GalleryPageModel;

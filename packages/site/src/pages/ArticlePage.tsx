@@ -1,3 +1,4 @@
+import { CommentsSection } from '../comments/CommentsSection.js';
 import { ArticleBody } from '../components/ArticleBody.js';
 import { HeroImage } from '../components/HeroImage.js';
 import {
@@ -66,6 +67,12 @@ export function ArticlePage({ page, t }: { page: ArticlePageModel; t: Dictionary
           </ul>
         </footer>
       )}
+      <CommentsSection
+        comments={page.comments}
+        strings={t.comments}
+        lang={meta.lang}
+        timeZone={meta.timeZone}
+      />
     </article>
   );
 }

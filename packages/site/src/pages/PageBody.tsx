@@ -1,3 +1,4 @@
+import { GalleryPage } from '../gallery/GalleryPage.js';
 import type { Dictionary } from '../i18n/index.js';
 import type { PageModel } from '../model/pages.js';
 import { ArticlePage } from './ArticlePage.js';
@@ -19,5 +20,7 @@ export function PageBody({ page, t }: { page: PageModel; t: Dictionary }) {
       return <NotFoundPage page={page} t={t} />;
     case 'error':
       return <ErrorPage page={page} t={t} />;
+    case 'gallery':
+      return <GalleryPage page={page} t={t} />;
   }
 }

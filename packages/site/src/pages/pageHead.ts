@@ -1,3 +1,4 @@
+import { galleryDocumentTitle } from '../gallery/documentTitle.js';
 import { type Dictionary, fillTemplate } from '../i18n/index.js';
 import type { PageModel } from '../model/pages.js';
 
@@ -22,5 +23,15 @@ export function pageHead(page: PageModel, t: Dictionary): { title: string; descr
       return page.status === 400
         ? { title: t.errors.badRequestTitle + suffix, description: t.errors.badRequestText }
         : { title: t.errors.serverErrorTitle + suffix, description: t.errors.serverErrorText };
+    case 'gallery':
+      return {
+        title: galleryDocumentTitle({
+          title: page.gallery.title,
+          page: page.gallery.container.page,
+          pagedTitle: t.gallery.pagedTitle,
+          siteName: t.site.name,
+        }),
+        description: page.gallery.description,
+      };
   }
 }

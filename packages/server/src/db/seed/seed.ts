@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { seedDemoComments } from '../../comments/seedComments.js';
 import type { Database } from '../schema.js';
 import { SEED_ARTICLES } from './content/articles/index.js';
 import { SEED_CATEGORIES } from './content/categories.js';
@@ -92,6 +93,7 @@ export async function seedDemoContent(
     await seedTaxonomy(trx);
     await storeImages(trx, images.values(), nowIso);
     const articlesAdded = await seedArticles(trx, SEED_ARTICLES, now);
+    await seedDemoComments(trx, now);
     const galleriesAdded = await seedGalleries(trx, SEED_GALLERIES, images, nowIso);
     const menusAdded = await seedPrimaryMenu(trx, SEED_PRIMARY_MENU, {
       articles: SEED_ARTICLES,

@@ -59,7 +59,9 @@ describe('the demo feed (DEMO_FEED)', () => {
     expect(stages).toEqual(expect.arrayContaining(['live', 'halftime']));
     const cup = today.find((m) => m.league.slug === 'coupe-des-clubs-champions')!;
     expect(ended.get(cup.slug)).toBe('finished_penalty');
-    expect(stages).toEqual(expect.arrayContaining(['break_time', 'extra_time_halftime', 'penalties']));
+    expect(stages).toEqual(
+      expect.arrayContaining(['break_time', 'extra_time_halftime', 'penalties']),
+    );
     expect([...ended.values()]).toContain('postponed');
     expect([...ended.values()]).toContain('finished');
 

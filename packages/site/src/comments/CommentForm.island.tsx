@@ -1,0 +1,9 @@
+import { CommentForm, type CommentFormProps } from './CommentForm.js';
+
+declare module '../islands/islandTypes.js' {
+  interface IslandPropsByName {
+    CommentForm: CommentFormProps;
+  }
+}
+
+export default CommentForm;
