@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -19,7 +20,7 @@ import { pageRoutes } from './routes/pages.js';
 import { createNonceService, type NonceService } from './security/nonce.js';
 import type { DevRenderer } from './ssr/devRenderer.js';
 import type { PageRenderer } from './ssr/pageRenderer.js';
-import { siteClientDist } from './ssr/siteLocation.js';
+import { livescoreEmbedDist, siteClientDist } from './ssr/siteLocation.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -114,6 +115,7 @@ export async function buildApp(
   await app.register(staticFilesPlugin, {
     clientDist: development ? null : siteClientDist,
     mediaDir: config.mediaDir,
+    embedDist: existsSync(livescoreEmbedDist) ? livescoreEmbedDist : null,
   });
   await app.register(errorPagesPlugin, { context, renderer });
   await app.register(galleryRoutes, { context, renderer });

@@ -10,3 +10,24 @@ export function webSocketUrl(base: string, path = '/ws'): string {
   const protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
   return `${protocol}//${url.host}${path}`;
 }
+
+/**
+ * The http(s) origin of a WebSocket URL: where the data came from, and so what relative image
+ * URLs in it (team logos, league badges) are relative to.
+ */
+export function httpOrigin(url: string): string {
+  const parsed = new URL(url);
+  const protocol =
+    parsed.protocol === 'wss:' ? 'https:' : parsed.protocol === 'ws:' ? 'http:' : parsed.protocol;
+  return `${protocol}//${parsed.host}`;
+}
+
+/** An image URL as the page must request it: relative ones resolved against `base`. */
+export function resolveAsset(url: string, base: string | undefined): string {
+  if (!url || !base) return url;
+  try {
+    return new URL(url, base).href;
+  } catch {
+    return url;
+  }
+}

@@ -1,3 +1,4 @@
+import { resolveAsset } from './connectionUrl.js';
 import type { MatchEvent } from './contract.js';
 import type { EventLabelKey } from './i18n/dictionary.js';
 import { interpolate, type Translation } from './i18n/index.js';
@@ -44,6 +45,11 @@ export interface ViewContext {
   translation: Translation;
   /** IANA time zone for date and time; the reader's own when omitted. */
   timeZone?: string | undefined;
+  /**
+   * Origin that relative image URLs of the data are relative to (the data connection's), so a
+   * widget embedded on another site still finds the logos. Left relative when omitted.
+   */
+  assetBase?: string | undefined;
 }
 
 export function describeMatch(
@@ -59,7 +65,7 @@ export function describeMatch(
     return {
       name: team.name,
       abbr: team.abbr,
-      logo: team.img,
+      logo: resolveAsset(team.img, context.assetBase),
       logoAlt: interpolate(dictionary.widget.logoAlt, { team: team.name }),
       score: scoreText(match.stage, team.score),
       leading: leading === which,

@@ -36,6 +36,8 @@ export function mountWidgets(doc: Document, options: MountOptions): Root[] {
       <LiveScoreWidget
         lang={lang || 'en'}
         transport={() => createTransport(endpoint)}
+        // Logos in the data are relative to the data's site, not to the host page.
+        url={endpoint}
         emptyText={emptyText || undefined}
         timeZone={timeZone || undefined}
       />,

@@ -1,4 +1,5 @@
 import { useId, useMemo } from 'react';
+import { httpOrigin } from '../core/connectionUrl.js';
 import { type Translation, translationFor } from '../core/i18n/index.js';
 import type { LiveScoreSnapshot } from '../core/store.js';
 import { announcementText, describeMatch, type MatchView, noticeText } from '../core/view.js';
@@ -9,6 +10,8 @@ export interface WidgetBehaviourOptions {
   emptyText?: string | undefined;
   /** IANA time zone of dates and times. @default the reader's */
   timeZone?: string | undefined;
+  /** The data connection's URL; relative logo URLs resolve against its origin. */
+  url?: string | undefined;
 }
 
 /**
@@ -19,7 +22,8 @@ export function useLiveScoreWidget(snapshot: LiveScoreSnapshot, options: WidgetB
   const translation: Translation = useMemo(() => translationFor(options.lang), [options.lang]);
   const { dictionary } = translation;
   const detailsId = useId();
-  const context = { translation, timeZone: options.timeZone };
+  const assetBase = options.url ? httpOrigin(options.url) : undefined;
+  const context = { translation, timeZone: options.timeZone, assetBase };
   const { status, selected, marks, notice, announcement } = snapshot;
   const view: MatchView | null = selected ? describeMatch(selected, marks, context) : null;
   const announced = announcement && snapshot.matches.find((m) => m.slug === announcement.slug);

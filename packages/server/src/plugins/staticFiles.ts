@@ -10,7 +10,10 @@ const YEAR = 31_536_000;
  * never change under the same name, so browsers may keep them a year without asking again.
  */
 export const staticFilesPlugin = fp(
-  async (app: FastifyInstance, options: { clientDist: string | null; mediaDir: string }) => {
+  async (
+    app: FastifyInstance,
+    options: { clientDist: string | null; mediaDir: string; embedDist: string | null },
+  ) => {
     mkdirSync(options.mediaDir, { recursive: true });
     await app.register(fastifyStatic, {
       root: options.mediaDir,
@@ -18,8 +21,30 @@ export const staticFilesPlugin = fp(
       decorateReply: false,
       index: false,
       cacheControl: false,
-      setHeaders: (reply) => reply.header('cache-control', `public, max-age=${YEAR}, immutable`),
+      setHeaders: (reply) => {
+        reply.header('cache-control', `public, max-age=${YEAR}, immutable`);
+        // Team logos and league badges appear in the score widget embedded on other sites.
+        reply.header('cross-origin-resource-policy', 'cross-origin');
+      },
     });
+    if (options.embedDist) {
+      // The embed scripts keep stable names (site owners paste the URL into their pages), so
+      // browsers revalidate them every few minutes instead of keeping them a year.
+      await app.register(fastifyStatic, {
+        root: options.embedDist,
+        prefix: '/embed/',
+        decorateReply: false,
+        index: false,
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders: (reply) => {
+          reply.header('cache-control', 'public, max-age=300');
+          // Pages on other sites load these files.
+          reply.header('cross-origin-resource-policy', 'cross-origin');
+          reply.header('access-control-allow-origin', '*');
+        },
+      });
+    }
     if (!options.clientDist) return;
     await app.register(fastifyStatic, {
       root: options.clientDist,

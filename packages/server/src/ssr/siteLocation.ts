@@ -7,3 +7,10 @@ const require = createRequire(import.meta.url);
 export const siteRoot = dirname(require.resolve('@tribune/site/package.json'));
 export const siteClientDist = join(siteRoot, 'dist', 'client');
 export const siteServerEntry = join(siteRoot, 'dist', 'server', 'entry-server.js');
+
+/** The live score widget's standalone embed build (script and stylesheet). */
+export const livescoreEmbedDist = join(
+  dirname(require.resolve('@tribune/livescore/package.json')),
+  'dist',
+  'embed',
+);

@@ -30,6 +30,10 @@ export interface Dictionary {
     copyright: string;
     languagesHeading: string;
   };
+  liveScore: {
+    /** Heading of the live score slot on the home and article pages. */
+    heading: string;
+  };
   home: {
     title: string;
     description: string;

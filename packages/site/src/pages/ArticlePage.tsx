@@ -8,6 +8,7 @@ import {
   formatPlural,
   LANGUAGE_INFO,
 } from '../i18n/index.js';
+import { LiveScoreSection } from '../livescore/LiveScoreSection.js';
 import type { ArticlePageModel } from '../model/pages.js';
 
 export function ArticlePage({ page, t }: { page: ArticlePageModel; t: Dictionary }) {
@@ -67,6 +68,7 @@ export function ArticlePage({ page, t }: { page: ArticlePageModel; t: Dictionary
           </ul>
         </footer>
       )}
+      <LiveScoreSection lang={meta.lang} timeZone={meta.timeZone} heading={t.liveScore.heading} />
       <CommentsSection
         comments={page.comments}
         strings={t.comments}

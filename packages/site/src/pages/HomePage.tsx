@@ -1,6 +1,7 @@
 import { ArticleCard } from '../components/ArticleCard.js';
 import { HeroImage } from '../components/HeroImage.js';
 import type { Dictionary } from '../i18n/index.js';
+import { LiveScoreSection } from '../livescore/LiveScoreSection.js';
 import type { HomePageModel } from '../model/pages.js';
 
 /** The front page: the top story over a full-width hero image, then the latest articles. */
@@ -21,6 +22,7 @@ export function HomePage({ page, t }: { page: HomePageModel; t: Dictionary }) {
           </div>
         </section>
       )}
+      <LiveScoreSection lang={meta.lang} timeZone={meta.timeZone} heading={t.liveScore.heading} />
       <section className="article-list" aria-labelledby="latest-heading">
         <h2 className="section-heading" id="latest-heading">
           {t.home.latestHeading}

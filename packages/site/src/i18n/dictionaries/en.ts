@@ -23,6 +23,9 @@ export const en: Dictionary = {
     copyright: '© {year} Tribune',
     languagesHeading: 'Read Tribune in',
   },
+  liveScore: {
+    heading: 'Live scores',
+  },
   home: {
     title: 'Tribune: football news',
     description:

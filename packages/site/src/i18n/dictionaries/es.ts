@@ -23,6 +23,9 @@ export const es: Dictionary = {
     copyright: '© {year} Tribune',
     languagesHeading: 'Leer Tribune en',
   },
+  liveScore: {
+    heading: 'En directo',
+  },
   home: {
     title: 'Tribune: la actualidad del fútbol',
     description:

@@ -23,6 +23,9 @@ export const fr: Dictionary = {
     copyright: '© {year} Tribune',
     languagesHeading: 'Lire Tribune en',
   },
+  liveScore: {
+    heading: 'Le direct',
+  },
   home: {
     title: 'Tribune : l’actualité du football',
     description:
