@@ -192,7 +192,7 @@ describe('with JavaScript', () => {
     expect(await added.textContent()).toContain('Votre commentaire est en attente de modération.');
     expect(await added.locator('.comment__text').innerHTML()).toContain('&lt;b&gt;ici&lt;/b&gt;');
     expect(await added.evaluate((node) => node === document.activeElement)).toBe(true);
-    expect(await page.getByRole('status').textContent()).toBe(
+    expect(await page.locator('#comments').getByRole('status').textContent()).toBe(
       'Merci, votre commentaire est en attente de modération.',
     );
     expect(await page.locator('#respond-comment').inputValue()).toBe('');
@@ -244,7 +244,7 @@ describe('Ctrl+Enter', () => {
     );
     await expect.poll(() => added.isVisible()).toBe(true);
     expect(await added.locator('a[data-reply-to]').count()).toBe(1);
-    expect(await page.getByRole('status').textContent()).toBe(
+    expect(await page.locator('#comments').getByRole('status').textContent()).toBe(
       'Thank you, your comment is published.',
     );
     expect(await parentField(page)).toBe('0');
