@@ -5,6 +5,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'ky
 import pg from 'pg';
 import type { DatabaseTarget } from './databaseUrl.js';
 import type { Database } from './schema.js';
+import { withStatementCache } from './statementCache.js';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -63,7 +64,7 @@ function sqliteDialect(filename: string): SqliteDialect {
       database.pragma('foreign_keys = ON');
       database.pragma('busy_timeout = 5000');
       database.pragma('synchronous = NORMAL');
-      return database;
+      return withStatementCache(database);
     },
   });
 }

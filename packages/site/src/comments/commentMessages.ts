@@ -1,4 +1,4 @@
-import { fillTemplate, formatPlural } from '../i18n/format.js';
+import { fillTemplate, formatNumber, formatPlural } from '../i18n/format.js';
 import type { Lang } from '../i18n/languages.js';
 import type { CommentFieldError, CommentFieldName, CommentFormError } from './model.js';
 import type { CommentStrings } from './strings.js';
@@ -14,7 +14,7 @@ export function fieldErrorMessage(
   if (error.code === 'tooLong') {
     return fillTemplate(messages.tooLong, {
       field: strings.labels[field],
-      max: new Intl.NumberFormat(lang).format(error.max ?? 0),
+      max: formatNumber(lang, error.max ?? 0),
     });
   }
   switch (field) {
