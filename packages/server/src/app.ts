@@ -19,6 +19,7 @@ import { staticFilesPlugin } from './plugins/staticFiles.js';
 import { pageRoutes } from './routes/pages.js';
 import { createNonceService, type NonceService } from './security/nonce.js';
 import type { DevRenderer } from './ssr/devRenderer.js';
+import { createPageCache, type PageCache } from './ssr/pageCache.js';
 import type { PageRenderer } from './ssr/pageRenderer.js';
 import { livescoreEmbedDist, siteClientDist } from './ssr/siteLocation.js';
 
@@ -27,6 +28,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     /** Issues and checks form and ajax nonces. */
     nonces: NonceService;
+    /** Rendered public pages kept for PAGE_CACHE_SECONDS; cleared when content changes. */
+    pageCache: PageCache;
   }
 }
 
@@ -71,6 +74,7 @@ export async function buildApp(
   const database = deps.database ?? (await openDatabase(config.database));
   app.decorate('database', database);
   app.decorate('nonces', createNonceService({ secret: config.nonceSecret }));
+  app.decorate('pageCache', createPageCache({ ttlMs: config.pageCacheSeconds * 1000 }));
   if (!deps.database) app.addHook('onClose', () => database.close());
 
   const renderer = deps.renderer ?? (await createRenderer(development));

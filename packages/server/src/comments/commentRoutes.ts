@@ -245,6 +245,8 @@ export async function commentRoutes(app: FastifyInstance, options: CommentRoutes
     }
 
     const approved = stored.status === 'approved';
+    // The article now shows one more comment: no reader may get the stored page without it.
+    if (approved) app.pageCache.clear();
     const path = articlePath(target.lang, target.slug);
     const location = `${path}${approved ? '' : heldCommentQuery(app.nonces, stored.id)}#comment-${stored.id}`;
     if (!wantsJson(request)) return reply.redirect(location, 303);

@@ -1,6 +1,7 @@
 import type { CommentFieldErrors, CommentFormError, CommentFormValues } from '@tribune/site';
 import type { FastifyRequest } from 'fastify';
 import type { NonceService } from '../security/nonce.js';
+import { createPlaceholder } from '../ssr/pageCache.js';
 import { COMMENT_NONCE_ACTION } from './commentFields.js';
 
 /** What the article page needs from the request to show its comments and form. */
@@ -42,7 +43,21 @@ function positiveId(value: unknown): number | null {
   return text !== undefined && /^\d{1,12}$/.test(text) && Number(text) > 0 ? Number(text) : null;
 }
 
-/** Reads `replytocom` and a held comment's token from an article page request. */
+/**
+ * Where the comment form's nonce goes in an article page: each response gets its own
+ * single-use nonce filled in, even when the page comes from the page cache.
+ */
+export const COMMENT_NONCE_PLACEHOLDER = createPlaceholder('CommentNonce');
+
+/** A fresh nonce for the comment form, for COMMENT_NONCE_PLACEHOLDER. */
+export function issueCommentNonce(nonces: NonceService): string {
+  return nonces.issue(COMMENT_NONCE_ACTION);
+}
+
+/**
+ * Reads `replytocom` and a held comment's token from an article page request. The form's nonce
+ * is COMMENT_NONCE_PLACEHOLDER, filled in per response.
+ */
 export function commentsRequestFor(request: FastifyRequest): CommentsRequest {
   const nonces = request.server.nonces;
   const query = (request.query ?? {}) as Record<string, unknown>;
@@ -50,7 +65,7 @@ export function commentsRequestFor(request: FastifyRequest): CommentsRequest {
   const token = first(query['moderation-hash']);
   const heldOk = held !== null && nonces.check(`comment-held:${held}`, token) === null;
   return {
-    nonce: nonces.issue(COMMENT_NONCE_ACTION),
+    nonce: COMMENT_NONCE_PLACEHOLDER,
     replyTo: positiveId(query.replytocom) ?? 0,
     heldId: heldOk ? held : null,
   };

@@ -33,6 +33,8 @@ export interface Config {
   mapAttribution: string;
   /** IANA time zone used for "today" and "tomorrow" and for displayed dates. */
   timeZone: string;
+  /** How long rendered public pages are served from memory (0: every request renders). */
+  pageCacheSeconds: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
@@ -93,6 +95,11 @@ const fields = {
     .string()
     .trim()
     .refine(isTimeZone, { message: 'expected an IANA time zone such as Europe/Paris' }),
+  PAGE_CACHE_SECONDS: z.coerce
+    .number({ message: 'expected a number of seconds' })
+    .int('expected a whole number of seconds')
+    .min(0, 'expected 0–3600 (0 turns the cache off)')
+    .max(3600, 'expected 0–3600 (0 turns the cache off)'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
     message: 'expected fatal, error, warn, info, debug, trace or silent',
   }),
@@ -165,6 +172,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
         : (read(env, 'MAP_TILE_URL', '') ?? '')) || null,
     mapAttribution: read(env, 'MAP_ATTRIBUTION', '© OpenStreetMap contributors')!,
     timeZone: read(env, 'TIME_ZONE', 'Europe/Paris')!,
+    // Off while developing (an edit must show at once) and in tests (they write to the
+    // database behind the pages' back); on in production.
+    pageCacheSeconds: read(env, 'PAGE_CACHE_SECONDS', nodeEnv === 'production' ? '30' : '0')!,
     logLevel: read(env, 'LOG_LEVEL', nodeEnv === 'test' ? 'silent' : 'info')!,
   };
 }

@@ -1,12 +1,17 @@
 import { isLang } from '@tribune/site';
-import type { FastifyInstance } from 'fastify';
-import { commentsRequestFor } from '../comments/commentsRequest.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  COMMENT_NONCE_PLACEHOLDER,
+  commentsRequestFor,
+  issueCommentNonce,
+} from '../comments/commentsRequest.js';
 import { buildArticlePage } from '../pages/articlePage.js';
 import { buildCategoryPage } from '../pages/categoryPage.js';
 import { buildHomePage } from '../pages/homePage.js';
 import { buildNotFoundPage, negotiateLanguage } from '../pages/messagePages.js';
 import type { SiteContext } from '../pages/siteContext.js';
 import type { PageRenderer } from '../ssr/pageRenderer.js';
+import { type PageCaching, sendCachedPage } from '../ssr/sendCachedPage.js';
 import { sendPage } from '../ssr/sendPage.js';
 
 export interface PageRoutesOptions {
@@ -16,6 +21,13 @@ export interface PageRoutesOptions {
 
 /** The site's pages (design.md section 3). Anything unknown falls through to the 404 page. */
 export async function pageRoutes(app: FastifyInstance, { context, renderer }: PageRoutesOptions) {
+  // A request with a query string may carry per-reader state (`replytocom`, a held comment's
+  // token) or be a made-up variation: such pages are rendered for the request, never stored.
+  const publicPage = (request: FastifyRequest): PageCaching => ({
+    cache: app.pageCache,
+    key: request.url.includes('?') ? null : request.url,
+  });
+
   const notFound = async (
     request: { url: string; log: FastifyInstance['log'] },
     reply: Parameters<typeof sendPage>[0],
@@ -38,7 +50,10 @@ export async function pageRoutes(app: FastifyInstance, { context, renderer }: Pa
     const { lang } = request.params;
     if (!isLang(lang))
       return notFound(request, reply, negotiateLanguage(request.headers['accept-language']));
-    return sendPage(reply, renderer, await buildHomePage(context, lang));
+    const sent = await sendCachedPage(reply, renderer, publicPage(request), () =>
+      buildHomePage(context, lang),
+    );
+    return sent ?? notFound(request, reply, lang);
   });
 
   app.get<{ Params: { lang: string; slug: string } }>(
@@ -48,9 +63,14 @@ export async function pageRoutes(app: FastifyInstance, { context, renderer }: Pa
       if (!isLang(lang)) {
         return notFound(request, reply, negotiateLanguage(request.headers['accept-language']));
       }
-      const page = await buildArticlePage(context, lang, slug, commentsRequestFor(request));
-      if (!page) return notFound(request, reply, lang);
-      return sendPage(reply, renderer, page);
+      const caching: PageCaching = {
+        ...publicPage(request),
+        fills: [[COMMENT_NONCE_PLACEHOLDER, () => issueCommentNonce(app.nonces)]],
+      };
+      const sent = await sendCachedPage(reply, renderer, caching, () =>
+        buildArticlePage(context, lang, slug, commentsRequestFor(request)),
+      );
+      return sent ?? notFound(request, reply, lang);
     },
   );
 
@@ -61,9 +81,10 @@ export async function pageRoutes(app: FastifyInstance, { context, renderer }: Pa
       if (!isLang(lang)) {
         return notFound(request, reply, negotiateLanguage(request.headers['accept-language']));
       }
-      const page = await buildCategoryPage(context, lang, slug);
-      if (!page) return notFound(request, reply, lang);
-      return sendPage(reply, renderer, page);
+      const sent = await sendCachedPage(reply, renderer, publicPage(request), () =>
+        buildCategoryPage(context, lang, slug),
+      );
+      return sent ?? notFound(request, reply, lang);
     },
   );
 }

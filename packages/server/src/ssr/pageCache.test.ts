@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { createPageCache, createPlaceholder, fillPlaceholders } from './pageCache.js';
+
+describe('createPageCache', () => {
+  it('keeps a page for its time to live, then forgets it', () => {
+    let now = 1000;
+    const cache = createPageCache({ ttlMs: 30_000, now: () => now });
+    cache.set('/fr/', '<html>');
+    now += 29_999;
+    expect(cache.get('/fr/')).toBe('<html>');
+    now += 1;
+    expect(cache.get('/fr/')).toBeUndefined();
+  });
+
+  it('drops the least recently used page beyond its capacity', () => {
+    const cache = createPageCache({ ttlMs: 30_000, capacity: 2 });
+    cache.set('a', 'A');
+    cache.set('b', 'B');
+    cache.get('a');
+    cache.set('c', 'C');
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBe('A');
+    expect(cache.get('c')).toBe('C');
+  });
+
+  it('stores nothing with a time to live of 0, and clear() empties it', () => {
+    const off = createPageCache({ ttlMs: 0 });
+    off.set('a', 'A');
+    expect(off.enabled).toBe(false);
+    expect(off.get('a')).toBeUndefined();
+    const on = createPageCache({ ttlMs: 1000 });
+    on.set('a', 'A');
+    on.clear();
+    expect(on.get('a')).toBeUndefined();
+  });
+});
+
+describe('placeholders', () => {
+  it('are unique per call, so content cannot guess them', () => {
+    expect(createPlaceholder('X')).not.toBe(createPlaceholder('X'));
+    expect(createPlaceholder('X')).toMatch(/^tribuneX[0-9a-f]{24}$/);
+  });
+
+  it('are filled everywhere they occur, each with a value made once per fill', () => {
+    const nonce = createPlaceholder('Nonce');
+    let issued = 0;
+    const html = `<script nonce="${nonce}"></script><script nonce="${nonce}"></script>`;
+    const filled = fillPlaceholders(html, [[nonce, () => `n${++issued}`]]);
+    expect(filled).toBe('<script nonce="n1"></script><script nonce="n1"></script>');
+    // A placeholder absent from the page costs nothing (no nonce issued for it).
+    fillPlaceholders('<p></p>', [[nonce, () => `n${++issued}`]]);
+    expect(issued).toBe(1);
+  });
+});

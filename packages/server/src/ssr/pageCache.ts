@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * Rendered pages kept for a short time, so a popular article costs one render per TTL rather
+ * than one per reader (rendering is ~95 % of a page request; design.md section 5 asks for
+ * 1,000 requests/s). What must differ per response — the CSP nonce, a form's single-use nonce —
+ * is rendered as a placeholder and filled in on the way out.
+ *
+ * The cache is per process and only ever holds public pages: requests that carry per-reader
+ * state (a held comment's token, a refused form) are rendered apart and never stored.
+ */
+export interface PageCache {
+  /** The template for `key`, if fresh. */
+  get(key: string): string | undefined;
+  set(key: string, html: string): void;
+  /** Drops every page (content changed: a comment was published, …). */
+  clear(): void;
+  readonly enabled: boolean;
+}
+
+export interface PageCacheOptions {
+  /** How long a page is served from memory, in ms; 0 turns the cache off. */
+  ttlMs: number;
+  /** Pages kept at most, least recently used out first. */
+  capacity?: number;
+  now?: () => number;
+}
+
+export function createPageCache(options: PageCacheOptions): PageCache {
+  const { ttlMs, capacity = 500, now = Date.now } = options;
+  const pages = new Map<string, { html: string; expires: number }>();
+  return {
+    enabled: ttlMs > 0,
+    get(key) {
+      const entry = pages.get(key);
+      if (!entry) return undefined;
+      if (entry.expires <= now()) {
+        pages.delete(key);
+        return undefined;
+      }
+      pages.delete(key);
+      pages.set(key, entry);
+      return entry.html;
+    },
+    set(key, html) {
+      if (ttlMs <= 0) return;
+      pages.delete(key);
+      pages.set(key, { html, expires: now() + ttlMs });
+      if (pages.size > capacity) pages.delete(pages.keys().next().value as string);
+    },
+    clear() {
+      pages.clear();
+    },
+  };
+}
+
+/**
+ * A placeholder that cannot occur in content by chance or by design: random per process, so
+ * a comment cannot smuggle one in to have a nonce written into it.
+ */
+export function createPlaceholder(name: string): string {
+  return `tribune${name}${randomBytes(12).toString('hex')}`;
+}
+
+/** Each placeholder replaced by a value made for this response. */
+export function fillPlaceholders(
+  html: string,
+  fills: ReadonlyArray<readonly [placeholder: string, value: () => string]>,
+): string {
+  let filled = html;
+  for (const [placeholder, value] of fills) {
+    if (filled.includes(placeholder)) filled = filled.split(placeholder).join(value());
+  }
+  return filled;
+}

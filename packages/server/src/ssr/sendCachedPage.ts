@@ -1,0 +1,66 @@
+import type { PageModel } from '@tribune/site';
+import type { FastifyReply } from 'fastify';
+import { createPlaceholder, fillPlaceholders, type PageCache } from './pageCache.js';
+import type { PageRenderer } from './pageRenderer.js';
+
+/** Where the CSP nonce of the response goes in a stored page. */
+export const CSP_NONCE_PLACEHOLDER = createPlaceholder('CspNonce');
+
+export interface PageCaching {
+  cache: PageCache;
+  /** The page's cache key, or null when this request shows per-reader state. */
+  key: string | null;
+  /** Placeholders the page model holds, each with the maker of this response's value. */
+  fills?: ReadonlyArray<readonly [placeholder: string, value: () => string]>;
+}
+
+/**
+ * Sends a public page from the cache, or renders and stores it. The page is rendered whole
+ * (not streamed): it is stored as one string, and the readers' pages are a few tens of KB that
+ * render in one pass anyway. Returns null when `build` finds no page (the caller sends 404).
+ */
+export async function sendCachedPage(
+  reply: FastifyReply,
+  renderer: PageRenderer,
+  caching: PageCaching,
+  build: () => Promise<PageModel | null | undefined>,
+): Promise<FastifyReply | null> {
+  const { cache, key } = caching;
+  let template = key !== null ? cache.get(key) : undefined;
+  const hit = template !== undefined;
+  if (template === undefined) {
+    const page = await build();
+    if (!page) return null;
+    let failed = false;
+    template = await renderToString(renderer, page, (error) => {
+      failed = true;
+      reply.log.error({ err: error }, 'error while rendering a page');
+    });
+    if (key !== null && !failed) cache.set(key, template);
+  }
+  const nonce = reply.cspNonce?.script ?? '';
+  const html = fillPlaceholders(template, [
+    [CSP_NONCE_PLACEHOLDER, () => nonce],
+    ...(caching.fills ?? []),
+  ]);
+  return reply
+    .code(200)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
+    .header('x-page-cache', key === null || !cache.enabled ? 'off' : hit ? 'hit' : 'miss')
+    .send(html);
+}
+
+async function renderToString(
+  renderer: PageRenderer,
+  page: PageModel,
+  onError: (error: unknown) => void,
+): Promise<string> {
+  const stream = await renderer.render(page, CSP_NONCE_PLACEHOLDER, onError);
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) {
+    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
