@@ -57,7 +57,7 @@ export async function galleryRoutes(
         );
         return result.kind === 'not-found' ? null : result.page;
       });
-      return sent ?? notFound(request, reply, lang);
+      return sent ? reply : notFound(request, reply, lang);
     },
   );
 

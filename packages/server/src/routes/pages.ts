@@ -53,7 +53,7 @@ export async function pageRoutes(app: FastifyInstance, { context, renderer }: Pa
     const sent = await sendCachedPage(reply, renderer, publicPage(request), () =>
       buildHomePage(context, lang),
     );
-    return sent ?? notFound(request, reply, lang);
+    return sent ? reply : notFound(request, reply, lang);
   });
 
   app.get<{ Params: { lang: string; slug: string } }>(
@@ -70,7 +70,7 @@ export async function pageRoutes(app: FastifyInstance, { context, renderer }: Pa
       const sent = await sendCachedPage(reply, renderer, caching, () =>
         buildArticlePage(context, lang, slug, commentsRequestFor(request)),
       );
-      return sent ?? notFound(request, reply, lang);
+      return sent ? reply : notFound(request, reply, lang);
     },
   );
 
@@ -84,7 +84,7 @@ export async function pageRoutes(app: FastifyInstance, { context, renderer }: Pa
       const sent = await sendCachedPage(reply, renderer, publicPage(request), () =>
         buildCategoryPage(context, lang, slug),
       );
-      return sent ?? notFound(request, reply, lang);
+      return sent ? reply : notFound(request, reply, lang);
     },
   );
 }

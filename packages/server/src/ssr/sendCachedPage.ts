@@ -17,20 +17,21 @@ export interface PageCaching {
 /**
  * Sends a public page from the cache, or renders and stores it. The page is rendered whole
  * (not streamed): it is stored as one string, and the readers' pages are a few tens of KB that
- * render in one pass anyway. Returns null when `build` finds no page (the caller sends 404).
+ * render in one pass anyway. Returns false when `build` finds no page (the caller sends 404).
+ * (A boolean rather than the reply: a reply is thenable, so awaiting it would not give it back.)
  */
 export async function sendCachedPage(
   reply: FastifyReply,
   renderer: PageRenderer,
   caching: PageCaching,
   build: () => Promise<PageModel | null | undefined>,
-): Promise<FastifyReply | null> {
+): Promise<boolean> {
   const { cache, key } = caching;
   let template = key !== null ? cache.get(key) : undefined;
   const hit = template !== undefined;
   if (template === undefined) {
     const page = await build();
-    if (!page) return null;
+    if (!page) return false;
     let failed = false;
     template = await renderToString(renderer, page, (error) => {
       failed = true;
@@ -43,13 +44,14 @@ export async function sendCachedPage(
     [CSP_NONCE_PLACEHOLDER, () => nonce],
     ...(caching.fills ?? []),
   ]);
-  return reply
+  reply
     .code(200)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
     .header('vary', 'accept-encoding')
     .header('x-page-cache', key === null || !cache.enabled ? 'off' : hit ? 'hit' : 'miss')
     .send(html);
+  return true;
 }
 
 async function renderToString(

@@ -1,0 +1,72 @@
+import { Readable } from 'node:stream';
+import type { PageModel } from '@tribune/site';
+import Fastify from 'fastify';
+import { describe, expect, it, vi } from 'vitest';
+import { createPageCache, createPlaceholder } from './pageCache.js';
+import type { PageRenderer } from './pageRenderer.js';
+import { CSP_NONCE_PLACEHOLDER, sendCachedPage } from './sendCachedPage.js';
+
+const FORM = createPlaceholder('Form');
+
+/** Renders "<p nonce=…>{form}</p>" so the test sees which placeholders were filled. */
+function fakeRenderer(): PageRenderer & { renders: number } {
+  const renderer = {
+    renders: 0,
+    async render(_page: PageModel, nonce: string) {
+      renderer.renders++;
+      return Readable.from([`<p nonce="${nonce}">`, `${FORM}</p>`]);
+    },
+    async close() {},
+  };
+  return renderer;
+}
+
+async function appWith(renderer: PageRenderer, found: boolean) {
+  const app = Fastify();
+  const cache = createPageCache({ ttlMs: 60_000 });
+  let issued = 0;
+  const outcomes: boolean[] = [];
+  app.get('/page', async (_request, reply) => {
+    const sent = await sendCachedPage(
+      reply,
+      renderer,
+      { cache, key: '/page', fills: [[FORM, () => `form-${++issued}`]] },
+      async () => (found ? ({ kind: 'home' } as unknown as PageModel) : null),
+    );
+    outcomes.push(sent);
+    return sent ? reply : reply.code(404).send('not found');
+  });
+  return { app, outcomes };
+}
+
+describe('sendCachedPage', () => {
+  it('renders once, then serves the stored page with fresh values, and says it sent', async () => {
+    const renderer = fakeRenderer();
+    const { app, outcomes } = await appWith(renderer, true);
+    const first = await app.inject({ url: '/page' });
+    const second = await app.inject({ url: '/page' });
+    expect(renderer.renders).toBe(1);
+    expect(outcomes).toEqual([true, true]);
+    expect(first.body).toBe('<p nonce="">form-1</p>');
+    expect(second.body).toBe('<p nonce="">form-2</p>');
+    expect(first.headers['x-page-cache']).toBe('miss');
+    expect(second.headers['x-page-cache']).toBe('hit');
+    expect(second.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(second.body).not.toContain(CSP_NONCE_PLACEHOLDER);
+  });
+
+  it('sends nothing and says so when there is no page, leaving the 404 to the caller', async () => {
+    const renderer = fakeRenderer();
+    const { app, outcomes } = await appWith(renderer, false);
+    const log = vi.fn();
+    app.addHook('onSend', async (_request, _reply, payload) => {
+      log(payload);
+      return payload;
+    });
+    const response = await app.inject({ url: '/page' });
+    expect(response.statusCode).toBe(404);
+    expect(outcomes).toEqual([false]);
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(renderer.renders).toBe(0);
+  });
+});
