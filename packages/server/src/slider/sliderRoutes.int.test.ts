@@ -146,6 +146,9 @@ describe.each(testDatabases())('slider REST routes on %s', (kind) => {
       expect(byId.statusCode).toBe(404);
       expect(byId.headers['content-type']).toMatch(/^application\/json/);
       expect(byId.headers['cache-control']).toBe('no-store');
+      // Pages on other sites read the reason too.
+      expect(byId.headers['access-control-allow-origin']).toBe('*');
+      expect(byId.headers['cross-origin-resource-policy']).toBe('cross-origin');
       expect(byId.json()).toEqual({
         success: false,
         statusCode: 404,

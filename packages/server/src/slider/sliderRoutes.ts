@@ -116,6 +116,7 @@ export function sendError(reply: FastifyReply, error: SliderError) {
     .code(error.status)
     .header('cache-control', 'no-store')
     .header('access-control-allow-origin', '*')
+    .header('cross-origin-resource-policy', 'cross-origin')
     .send(error.body);
 }
 
