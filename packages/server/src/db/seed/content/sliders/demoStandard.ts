@@ -222,7 +222,7 @@ function transferSlide(crestFile: string): [string, Json] {
     order: 3,
     title: articleTitles(article),
     description: articleExcerpts(article),
-    params: params(article, { fr: 'Mercato', en: 'Transfers', es: 'Fichajes' }),
+    params: params(article, { fr: 'Feuilleton', en: 'Saga', es: 'Culebrón' }),
     deepLink: 'mercato',
     thumbKey: SLIDER_IMAGES.skyline.key,
     layers: layers(
