@@ -187,10 +187,13 @@ interface Place {
   w?: Levels<string>;
   height?: Levels<string>;
   pos?: 'absolute' | 'relative';
+  /** Shown at each level (default: everywhere). */
+  vis?: Levels<boolean>;
 }
 
 function placed(place: Place): Json {
   return {
+    vis: place.vis ?? all(true),
     size: { w: place.w ?? all('auto'), h: place.height ?? all('auto') },
     pos: {
       x: place.x ?? all('0px'),
@@ -262,7 +265,6 @@ export interface TextOptions extends Place {
   tl: Json;
   pid?: number;
   zIndex?: number;
-  vis?: Levels<boolean>;
   background?: string;
   padding?: Levels<number>;
 }
@@ -288,7 +290,6 @@ export function textLayer(id: number, alias: string, text: Texts, options: TextO
       options.lineHeight ?? options.size.map((s) => `${Math.round(Number.parseFloat(s) * 1.15)}px`),
     color: all(options.colour ?? '#ffffff'),
     tag: options.tag ?? 'div',
-    vis: options.vis ?? all(true),
     tl: options.tl,
   };
   if (options.pid !== undefined) layer.pid = String(options.pid);
@@ -318,6 +319,8 @@ export function buttonLayer(
       padding: options.padding ?? lv(14, 14, 12, 11, 10),
     }),
     subtype: 'button',
+    // As wide as its label, not as its column.
+    display: all('inline-block'),
     ...tr('href', href),
     target: '_self',
     tag: 'a',

@@ -8,7 +8,6 @@ import {
   containerLayer,
   imageLayer,
   type Json,
-  type Levels,
   layers,
   lv,
   shapeLayer,
@@ -22,46 +21,11 @@ import {
   tr,
 } from './build.js';
 import { SLIDER_IMAGES } from './images.js';
+import { articleTexts, excerpt, LEFT, readMore, readMoreButton, scrim } from './layout.js';
 import { everyNavigation } from './navigation.js';
 
 /** The alias of the demo page's standard slider. */
 export const DEMO_STANDARD_ALIAS = 'demo-standard';
-
-/** Left edge of the text column, per level (the grid is 1240/1240/1024/778/480 px wide). */
-const LEFT = lv('80px', '72px', '56px', '40px', '24px');
-const KICKER = lv('15px', '15px', '14px', '13px', '12px');
-const HEADLINE = lv('48px', '44px', '38px', '32px', '24px');
-const BODY = lv('19px', '18px', '17px', '16px', '15px');
-
-/** The kicker, headline and link of one article, entering one after the other. */
-function articleTexts(
-  first: number,
-  article: string,
-  y: { kicker: Levels<string>; title: Levels<string> },
-) {
-  return [
-    textLayer(first, 'Surtitre', articleCategory(article), {
-      x: LEFT,
-      y: y.kicker,
-      size: KICKER,
-      weight: '600',
-      colour: '#f2c230',
-      tag: 'p',
-      tl: timeline({ from: { o: 0, x: all('-30px') }, delay: 200, duration: 600 }),
-    }),
-    textLayer(first + 1, 'Titre', articleTitles(article), {
-      x: LEFT,
-      y: y.title,
-      w: lv('720px', '680px', '600px', '560px', '432px'),
-      size: HEADLINE,
-      weight: '800',
-      tag: 'h2',
-      tl: timeline({ from: { o: 0, y: all('40px') }, delay: 400, duration: 900, clip: true }),
-    }),
-  ];
-}
-
-const readMore: Texts = { fr: 'Lire l’article', en: 'Read the article', es: 'Leer el artículo' };
 
 /** Navigation params: `{{param1}}` the category (tabs), `{{params2}}` a short label (thumbs). */
 function params(article: string, label: Texts) {
@@ -71,10 +35,7 @@ function params(article: string, label: Texts) {
   ];
 }
 
-/**
- * Slide 21: a headline over the crowd, an accent shape, the excerpt and a button. Fade.
- * Text, shape and button layers.
- */
+/** Slide 21: a gold rule, kicker, headline, excerpt and button over the crowd. Fade and pan. */
 function derbySlide(): [string, Json] {
   const article = 'valmont-rivemont-derby';
   return slide({
@@ -87,40 +48,24 @@ function derbySlide(): [string, Json] {
     thumbKey: SLIDER_IMAGES.crowd.key,
     layers: layers(
       slideBackground(0, SLIDER_IMAGES.crowd.key, TRANSITIONS.fade, { pan: true }),
-      shapeLayer(1, 'Filet doré', '#f2c230', {
+      scrim(1),
+      shapeLayer(2, 'Filet doré', '#f2c230', {
         x: LEFT,
-        y: lv('128px', '124px', '112px', '100px', '88px'),
+        y: lv('96px', '92px', '80px', '68px', '48px'),
         w: all('64px'),
         height: all('4px'),
         tl: timeline({ from: { o: 0, sX: 0 }, delay: 100, duration: 500 }),
       }),
-      ...articleTexts(2, article, {
-        kicker: lv('144px', '140px', '126px', '112px', '100px'),
-        title: lv('180px', '176px', '160px', '144px', '128px'),
-      }),
-      textLayer(4, 'Chapô', articleExcerpts(article), {
-        x: LEFT,
-        y: lv('350px', '336px', '300px', '270px', '250px'),
-        w: lv('600px', '580px', '520px', '480px', '432px'),
-        size: BODY,
-        weight: '400',
-        lineHeight: lv('28px', '27px', '25px', '24px', '22px'),
-        tag: 'p',
-        vis: lv(true, true, true, true, false),
-        tl: timeline({ from: { o: 0 }, delay: 700, duration: 700 }),
-      }),
-      buttonLayer(5, readMore, articleLinks(article), {
-        x: LEFT,
-        y: lv('480px', '460px', '420px', '390px', '330px'),
-        tl: timeline({ from: { o: 0, sX: 0.9, sY: 0.9 }, delay: 1000, duration: 500 }),
-      }),
+      ...articleTexts(3, article),
+      excerpt(5, article),
+      readMoreButton(6, article),
     ),
   });
 }
 
 /**
  * Slide 22: a row of two columns, the text in the first, a picture in the second. Slide.
- * Row, column and image layers.
+ * Row, column and image layers; the row stays clear of the thumbnails on the right.
  */
 function academySlide(): [string, Json] {
   const article = 'lorveze-youth-academy';
@@ -137,11 +82,11 @@ function academySlide(): [string, Json] {
       slideBackground(0, SLIDER_IMAGES.training.key, TRANSITIONS.slide),
       containerLayer(1, 'row', {
         x: LEFT,
-        y: lv('120px', '112px', '100px', '88px', '80px'),
-        w: lv('1000px', '980px', '840px', '640px', '432px'),
-        height: lv('360px', '340px', '320px', '300px', '320px'),
-        gap: lv(40, 40, 32, 24, 16),
-        background: 'rgba(17,25,54,0.78)',
+        y: lv('96px', '92px', '84px', '76px', '56px'),
+        w: lv('880px', '860px', '700px', '660px', '432px'),
+        height: lv('400px', '390px', '350px', '330px', '240px'),
+        gap: lv(32, 32, 24, 24, 0),
+        background: 'rgba(17,25,54,0.82)',
         tl: timeline({ from: { o: 0, y: all('30px') }, delay: 150, duration: 700 }),
       }),
       containerLayer(2, 'column', {
@@ -156,6 +101,7 @@ function academySlide(): [string, Json] {
         pos: 'relative',
         w: lv('40%', '40%', '40%', '40%', '0%'),
         height: all('100%'),
+        vis: lv(true, true, true, true, false),
         tl: timeline({ from: { o: 0 }, delay: 300, duration: 500 }),
       }),
       textLayer(4, 'Titre', title, {
@@ -163,9 +109,9 @@ function academySlide(): [string, Json] {
         pos: 'relative',
         x: all('32px'),
         y: all('32px'),
-        w: all('100%'),
-        size: lv('36px', '34px', '30px', '26px', '22px'),
-        weight: '800',
+        w: all('calc(100% - 48px)'),
+        size: lv('32px', '32px', '28px', '26px', '22px'),
+        weight: '700',
         tag: 'h2',
         tl: timeline({ from: { o: 0, x: all('-40px') }, delay: 500, duration: 800 }),
       }),
@@ -173,11 +119,11 @@ function academySlide(): [string, Json] {
         pid: 2,
         pos: 'relative',
         x: all('32px'),
-        y: all('48px'),
-        w: all('100%'),
-        size: BODY,
+        y: all('20px'),
+        w: all('calc(100% - 48px)'),
+        size: lv('17px', '17px', '16px', '15px', '15px'),
         weight: '400',
-        lineHeight: lv('28px', '27px', '25px', '24px', '22px'),
+        lineHeight: lv('26px', '26px', '24px', '22px', '22px'),
         tag: 'p',
         vis: lv(true, true, true, false, false),
         tl: timeline({ from: { o: 0 }, delay: 800, duration: 600 }),
@@ -186,7 +132,7 @@ function academySlide(): [string, Json] {
         pid: 2,
         pos: 'relative',
         x: all('32px'),
-        y: all('64px'),
+        y: all('24px'),
         tl: timeline({ from: { o: 0, y: all('20px') }, delay: 1000, duration: 500 }),
       }),
       imageLayer(
@@ -200,8 +146,6 @@ function academySlide(): [string, Json] {
         {
           pid: 3,
           pos: 'relative',
-          x: all('0px'),
-          y: all('0px'),
           w: all('100%'),
           height: all('100%'),
           tl: timeline({ from: { o: 0, sX: 1.1, sY: 1.1 }, delay: 600, duration: 900 }),
@@ -212,11 +156,13 @@ function academySlide(): [string, Json] {
 }
 
 /**
- * Slide 23: a group (a rounded panel, a club crest as SVG and its caption) beside the headline.
- * Slide over. Group, shape, SVG and text layers.
+ * Slide 23: a group (a rounded panel, a club crest as SVG and its caption) beside the headline,
+ * between the text and the thumbnails; left out below 1024 px, where it has no room. Slide over.
+ * Group, shape, SVG and text layers.
  */
 function transferSlide(crestFile: string): [string, Json] {
   const article = 'serrano-striker-transfer-saga';
+  const wide = lv(true, true, true, false, false);
   return slide({
     id: 23,
     order: 3,
@@ -227,51 +173,57 @@ function transferSlide(crestFile: string): [string, Json] {
     thumbKey: SLIDER_IMAGES.skyline.key,
     layers: layers(
       slideBackground(0, SLIDER_IMAGES.skyline.key, TRANSITIONS.slideOver),
-      ...articleTexts(1, article, {
-        kicker: lv('150px', '144px', '130px', '300px', '280px'),
-        title: lv('186px', '180px', '164px', '336px', '308px'),
-      }),
-      containerLayer(3, 'group', {
-        x: lv('840px', '820px', '680px', '40px', '24px'),
-        y: lv('150px', '144px', '130px', '88px', '80px'),
-        w: lv('300px', '300px', '280px', '300px', '260px'),
-        height: lv('180px', '180px', '170px', '180px', '170px'),
+      scrim(1, lv('680px', '660px', '580px', '100%', '100%')),
+      ...articleTexts(2, article, lv('560px', '540px', '480px', '560px', '420px')),
+      excerpt(4, article),
+      readMoreButton(5, article),
+      containerLayer(6, 'group', {
+        x: lv('700px', '680px', '600px', '0px', '0px'),
+        y: lv('200px', '196px', '170px', '0px', '0px'),
+        w: lv('300px', '300px', '200px', '200px', '200px'),
+        height: lv('170px', '170px', '150px', '150px', '150px'),
+        vis: wide,
         tl: timeline({ from: { o: 0, x: all('60px') }, delay: 500, duration: 800 }),
       }),
-      shapeLayer(4, 'Panneau', 'rgba(255,255,255,0.92)', {
-        pid: 3,
-        x: all('0px'),
-        y: all('0px'),
+      shapeLayer(7, 'Panneau', 'rgba(255,255,255,0.94)', {
+        pid: 6,
         w: all('100%'),
         height: all('100%'),
         radius: '12px',
+        vis: wide,
         tl: timeline({ from: { o: 0 }, delay: 500, duration: 400 }),
       }),
       svgLayer(
-        5,
+        8,
         `/media/${crestFile}`,
-        { fr: 'Écusson', en: 'Crest', es: 'Escudo' },
         {
-          pid: 3,
-          x: all('24px'),
-          y: all('30px'),
-          w: all('120px'),
-          height: all('120px'),
+          fr: 'Écusson de l’Olympique Valmont',
+          en: 'Olympique Valmont crest',
+          es: 'Escudo del Olympique Valmont',
+        },
+        {
+          pid: 6,
+          x: lv('24px', '24px', '14px', '14px', '14px'),
+          y: lv('25px', '25px', '35px', '35px', '35px'),
+          w: lv('120px', '120px', '80px', '80px', '80px'),
+          height: lv('120px', '120px', '80px', '80px', '80px'),
+          vis: wide,
           tl: timeline({ from: { o: 0, rZ: -20 }, delay: 800, duration: 700 }),
         },
       ),
       textLayer(
-        6,
+        9,
         'Légende',
         { fr: 'Olympique Valmont', en: 'Olympique Valmont', es: 'Olympique Valmont' },
         {
-          pid: 3,
-          x: all('160px'),
-          y: all('72px'),
-          w: all('120px'),
-          size: all('17px'),
+          pid: 6,
+          x: lv('160px', '160px', '104px', '104px', '104px'),
+          y: lv('62px', '62px', '56px', '56px', '56px'),
+          w: lv('120px', '120px', '88px', '88px', '88px'),
+          size: lv('17px', '17px', '14px', '14px', '14px'),
           weight: '700',
           colour: '#111936',
+          vis: wide,
           tl: timeline({ from: { o: 0 }, delay: 1000, duration: 500 }),
         },
       ),
@@ -279,97 +231,33 @@ function transferSlide(crestFile: string): [string, Json] {
   });
 }
 
-/** Slide 24: the headline revealed by a clip over an aerial pitch, and a button. Zoom in. */
-function pressingSlide(): [string, Json] {
-  const article = 'pressing-revolution-analysis';
+/** One article over its picture: scrim, kicker, headline, excerpt, button. */
+function articleSlide(spec: {
+  id: number;
+  order: number;
+  article: string;
+  label: Texts;
+  deepLink: string;
+  image: string;
+  transition: Json;
+  len?: number;
+}): [string, Json] {
+  const { article } = spec;
   return slide({
-    id: 24,
-    order: 4,
+    id: spec.id,
+    order: spec.order,
     title: articleTitles(article),
     description: articleExcerpts(article),
-    params: params(article, { fr: 'Tactique', en: 'Tactics', es: 'Táctica' }),
-    deepLink: 'pressing',
-    thumbKey: SLIDER_IMAGES.pitch.key,
+    params: params(article, spec.label),
+    deepLink: spec.deepLink,
+    thumbKey: spec.image,
+    ...(spec.len ? { len: spec.len } : {}),
     layers: layers(
-      slideBackground(0, SLIDER_IMAGES.pitch.key, TRANSITIONS.zoom),
-      shapeLayer(1, 'Voile', 'rgba(17,25,54,0.6)', {
-        x: all('0px'),
-        y: all('0px'),
-        w: lv('760px', '720px', '640px', '100%', '100%'),
-        height: all('100%'),
-        tl: timeline({ from: { o: 0, x: all('-100px') }, delay: 0, duration: 700 }),
-      }),
-      ...articleTexts(2, article, {
-        kicker: lv('170px', '164px', '150px', '136px', '120px'),
-        title: lv('206px', '200px', '184px', '168px', '148px'),
-      }),
-      buttonLayer(4, readMore, articleLinks(article), {
-        x: LEFT,
-        y: lv('440px', '420px', '390px', '360px', '330px'),
-        tl: timeline({ from: { o: 0, x: all('-20px') }, delay: 1100, duration: 500 }),
-      }),
-    ),
-  });
-}
-
-/** Slide 25: the cup final, shown for 5 s instead of the module's length. Zoom out. */
-function finalSlide(): [string, Json] {
-  const article = 'womens-cup-final-belcastel';
-  return slide({
-    id: 25,
-    order: 5,
-    title: articleTitles(article),
-    description: articleExcerpts(article),
-    params: params(article, { fr: 'La finale', en: 'The final', es: 'La final' }),
-    deepLink: 'finale',
-    thumbKey: SLIDER_IMAGES.trophy.key,
-    len: 5000,
-    layers: layers(
-      slideBackground(0, SLIDER_IMAGES.trophy.key, TRANSITIONS.zoomOut),
-      // A dark band at the bottom keeps the headline readable over the spotlights.
-      shapeLayer(1, 'Bandeau', 'rgba(17,25,54,0.78)', {
-        x: all('0px'),
-        y: all('0px'),
-        v: all('bottom'),
-        w: all('100%'),
-        height: lv('250px', '240px', '220px', '210px', '220px'),
-        tl: timeline({ from: { o: 0, y: all('60px') }, delay: 0, duration: 600 }),
-      }),
-      ...articleTexts(2, article, {
-        kicker: lv('386px', '376px', '334px', '304px', '276px'),
-        title: lv('420px', '410px', '366px', '334px', '302px'),
-      }),
-      buttonLayer(4, readMore, articleLinks(article), {
-        x: LEFT,
-        y: lv('540px', '526px', '470px', '436px', '420px'),
-        tl: timeline({ from: { o: 0 }, delay: 900, duration: 500 }),
-      }),
-    ),
-  });
-}
-
-/** Slide 26: the stadium works, entering from below. Slide up. */
-function stadiumSlide(): [string, Json] {
-  const article = 'port-sainte-anne-stadium-renovation';
-  return slide({
-    id: 26,
-    order: 6,
-    title: articleTitles(article),
-    description: articleExcerpts(article),
-    params: params(article, { fr: 'Le stade', en: 'The stadium', es: 'El estadio' }),
-    deepLink: 'stade',
-    thumbKey: SLIDER_IMAGES.stadiumDay.key,
-    layers: layers(
-      slideBackground(0, SLIDER_IMAGES.stadiumDay.key, TRANSITIONS.slideUp),
-      ...articleTexts(1, article, {
-        kicker: lv('150px', '144px', '130px', '116px', '100px'),
-        title: lv('186px', '180px', '164px', '148px', '128px'),
-      }),
-      buttonLayer(3, readMore, articleLinks(article), {
-        x: LEFT,
-        y: lv('420px', '400px', '370px', '340px', '310px'),
-        tl: timeline({ from: { o: 0, y: all('20px') }, delay: 900, duration: 500 }),
-      }),
+      slideBackground(0, spec.image, spec.transition),
+      scrim(1),
+      ...articleTexts(2, article),
+      excerpt(4, article),
+      readMoreButton(5, article),
     ),
   });
 }
@@ -430,9 +318,37 @@ export function demoStandard(crestFile: string): Json {
       derbySlide(),
       academySlide(),
       transferSlide(crestFile),
-      pressingSlide(),
-      finalSlide(),
-      stadiumSlide(),
+      // Zoom in over an aerial pitch.
+      articleSlide({
+        id: 24,
+        order: 4,
+        article: 'pressing-revolution-analysis',
+        label: { fr: 'Tactique', en: 'Tactics', es: 'Táctica' },
+        deepLink: 'pressing',
+        image: SLIDER_IMAGES.pitch.key,
+        transition: TRANSITIONS.zoom,
+      }),
+      // The cup final, shown for 5 s instead of the module's 7 s. Zoom out.
+      articleSlide({
+        id: 25,
+        order: 5,
+        article: 'womens-cup-final-belcastel',
+        label: { fr: 'La finale', en: 'The final', es: 'La final' },
+        deepLink: 'finale',
+        image: SLIDER_IMAGES.trophy.key,
+        transition: TRANSITIONS.zoomOut,
+        len: 5000,
+      }),
+      // The stadium works, entering from below.
+      articleSlide({
+        id: 26,
+        order: 6,
+        article: 'port-sainte-anne-stadium-renovation',
+        label: { fr: 'Le stade', en: 'The stadium', es: 'El estadio' },
+        deepLink: 'stade',
+        image: SLIDER_IMAGES.stadiumDay.key,
+        transition: TRANSITIONS.slideUp,
+      }),
     ]),
     addOns: [],
   };

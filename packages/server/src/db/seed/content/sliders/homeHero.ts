@@ -13,10 +13,14 @@ import {
   tr,
 } from './build.js';
 import { SLIDER_IMAGES } from './images.js';
+import { scrim } from './layout.js';
 import { noNavigation } from './navigation.js';
 
 /** The alias pages embed the home page's hero by. */
 export const HOME_HERO_ALIAS = 'home-hero';
+
+/** The hero has no arrows: its text starts nearer the edge than the sliders'. */
+const HERO_LEFT = lv('80px', '60px', '48px', '32px', '20px');
 
 /** The article the home page's hero leads to. */
 export const HERO_ARTICLE = 'valmont-rivemont-derby';
@@ -63,13 +67,14 @@ export function homeHero() {
         },
         layers: layers(
           slideBackground(0, SLIDER_IMAGES.heroStadium.key, TRANSITIONS.fade),
+          scrim(1, lv('860px', '820px', '720px', '100%', '100%')),
           textLayer(
-            1,
+            2,
             'Surtitre',
             { fr: 'À la une', en: 'Top story', es: 'En portada' },
             {
-              x: lv('80px', '60px', '48px', '32px', '20px'),
-              y: lv('150px', '140px', '130px', '120px', '110px'),
+              x: HERO_LEFT,
+              y: lv('120px', '112px', '100px', '88px', '72px'),
               size: lv('16px', '16px', '15px', '14px', '13px'),
               weight: '600',
               colour: '#f2c230',
@@ -77,22 +82,24 @@ export function homeHero() {
               tl: timeline({ from: { o: 0, x: all('-30px') }, delay: 200, duration: 700 }),
             },
           ),
-          textLayer(2, 'Titre', headline, {
-            x: lv('80px', '60px', '48px', '32px', '20px'),
-            y: lv('190px', '180px', '165px', '150px', '140px'),
-            w: lv('760px', '700px', '620px', '560px', '440px'),
-            size: lv('56px', '52px', '44px', '36px', '28px'),
-            weight: '800',
+          textLayer(3, 'Titre', headline, {
+            x: HERO_LEFT,
+            y: lv('152px', '144px', '130px', '116px', '98px'),
+            w: lv('700px', '660px', '580px', '600px', '440px'),
+            size: lv('52px', '48px', '42px', '36px', '28px'),
+            weight: '700',
             tag: 'h2',
             tl: timeline({ from: { o: 0, y: all('40px') }, delay: 400, duration: 900, clip: true }),
           }),
           buttonLayer(
-            3,
+            4,
             { fr: 'Lire le récit du match', en: 'Read the match report', es: 'Leer la crónica' },
             articleLinks(HERO_ARTICLE),
             {
-              x: lv('80px', '60px', '48px', '32px', '20px'),
-              y: lv('420px', '400px', '370px', '350px', '360px'),
+              x: HERO_LEFT,
+              // From the bottom: clear of the headline whatever its length in each language.
+              y: lv('104px', '96px', '88px', '80px', '64px'),
+              v: all('bottom'),
               tl: timeline({
                 from: { o: 0, sX: 0.9, sY: 0.9 },
                 delay: 900,

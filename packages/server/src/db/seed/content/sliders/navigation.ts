@@ -30,7 +30,8 @@ export const ARROWS: Json = {
     color: { title: 'Flèche', type: 'color', data: '#ffffff' },
   },
   ...timing,
-  show: all(true),
+  // On a 480 px screen the arrows would cover the text: swipes and bullets remain.
+  show: lv(true, true, true, true, false),
   d: all('horizontal'),
   h: all('left'),
   v: all('middle'),

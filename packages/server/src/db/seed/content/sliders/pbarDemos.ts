@@ -1,19 +1,16 @@
 import {
   all,
-  articleLinks,
   articleTitles,
-  buttonLayer,
   type Json,
   layers,
   lv,
   slide,
   slideBackground,
   TRANSITIONS,
-  textLayer,
-  timeline,
   tr,
 } from './build.js';
 import { SLIDER_IMAGES } from './images.js';
+import { articleTexts, readMoreButton, scrim } from './layout.js';
 import { arrowsAndBullets } from './navigation.js';
 
 /**
@@ -111,32 +108,15 @@ const TRANSITION: Record<Shape, Json> = {
 
 function demoSlide(shape: Shape, index: number): [string, Json] {
   const { article, image } = CONTENT[index]!;
-  const title = articleTitles(article);
   return slide({
     id: FIRST_SLIDE_ID[shape] + index,
     order: index + 1,
-    title,
+    title: articleTitles(article),
     layers: layers(
       slideBackground(0, image, TRANSITION[shape]),
-      textLayer(1, 'Titre', title, {
-        x: lv('80px', '72px', '56px', '40px', '24px'),
-        y: lv('160px', '150px', '130px', '110px', '90px'),
-        w: lv('760px', '720px', '640px', '600px', '432px'),
-        size: lv('44px', '42px', '36px', '30px', '24px'),
-        weight: '800',
-        tag: 'h2',
-        tl: timeline({ from: { o: 0, y: all('30px') }, delay: 300, duration: 800 }),
-      }),
-      buttonLayer(
-        2,
-        { fr: 'Lire l’article', en: 'Read the article', es: 'Leer el artículo' },
-        articleLinks(article),
-        {
-          x: lv('80px', '72px', '56px', '40px', '24px'),
-          y: lv('380px', '360px', '330px', '300px', '280px'),
-          tl: timeline({ from: { o: 0 }, delay: 800, duration: 500 }),
-        },
-      ),
+      scrim(1),
+      ...articleTexts(2, article),
+      readMoreButton(4, article),
     ),
   });
 }
