@@ -18,6 +18,7 @@ import { securityPlugin } from './plugins/security.js';
 import { staticFilesPlugin } from './plugins/staticFiles.js';
 import { pageRoutes } from './routes/pages.js';
 import { createNonceService, type NonceService } from './security/nonce.js';
+import { sliderPlugin } from './slider/sliderPlugin.js';
 import type { DevRenderer } from './ssr/devRenderer.js';
 import { createPageCache, type PageCache } from './ssr/pageCache.js';
 import type { PageRenderer } from './ssr/pageRenderer.js';
@@ -99,6 +100,7 @@ export async function buildApp(
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(healthPlugin);
   await app.register(ajaxPlugin);
+  await app.register(sliderPlugin, { siteUrl: config.siteUrl });
   app.addReadinessCheck('database', () => database.ping());
   await app.register(realtimePlugin, {
     tokenSecret: config.realtimeSecret,

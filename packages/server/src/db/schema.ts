@@ -193,6 +193,8 @@ export interface SliderModulesTable {
   engineVersion: number;
   /** JSON: the module settings of spec 3.1. */
   settings: Json;
+  /** JSON: the module-level `addOns` of the engine-7 data (migration 0003). */
+  addOns: Generated<Json>;
   createdAt: IsoTimestamp;
   updatedAt: IsoTimestamp;
 }
@@ -200,6 +202,11 @@ export interface SliderModulesTable {
 export interface SliderSlidesTable {
   id: Generated<number>;
   moduleId: number;
+  /**
+   * The slide's id as the module data names it (`slideid`, `#key`, actions), unique within the
+   * module (migration 0003).
+   */
+  slideKey: string;
   /** The slide's `order`. */
   position: number;
   /** A static ("global") slide shown above or below every other slide. */
@@ -208,6 +215,15 @@ export interface SliderSlidesTable {
   data: Json;
   /** JSON: the slide's layers (spec 3.3), loadable lazily by slide id. */
   layers: Json;
+}
+
+/**
+ * The last module id and slide id handed out (`get_moduleid`, `get_slideid`, saves), so ids
+ * are never given twice (migration 0003).
+ */
+export interface SliderIdCountersTable {
+  kind: 'module' | 'slide';
+  lastId: number;
 }
 
 /** Spec 5: slide ids saved by engine 6 are remapped through this table (v6v7ids). */
@@ -300,6 +316,7 @@ export interface Database {
   sliderModules: SliderModulesTable;
   sliderSlides: SliderSlidesTable;
   sliderIdMap: SliderIdMapTable;
+  sliderIdCounters: SliderIdCountersTable;
   leagues: LeaguesTable;
   leagueTranslations: LeagueTranslationsTable;
   teams: TeamsTable;

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as initial from './0001_initial.js';
 import * as footballFeed from './0002_football_feed.js';
+import * as sliderService from './0003_slider_service.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so the same list works from
@@ -9,4 +10,5 @@ import * as footballFeed from './0002_football_feed.js';
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_football_feed': footballFeed,
+  '0003_slider_service': sliderService,
 };

@@ -65,7 +65,7 @@ describe('seedDemoContent', () => {
   // The fake generator writes no files, so no media directory is needed.
   const options = { mediaDir: '/nonexistent', timeZone: 'Europe/Paris', now };
 
-  it('writes the whole demo: 12 articles in 3 languages, 3 galleries of 32, menus, matches', async () => {
+  it('writes the whole demo: 12 articles in 3 languages, 3 galleries of 32, menus, matches, sliders', async () => {
     const report = await seedDemoContent(database.db, { ...options, images: fakeImages() });
     expect(report).toEqual({
       images: demoImageRequests().length,
@@ -73,7 +73,21 @@ describe('seedDemoContent', () => {
       galleriesAdded: 3,
       menusAdded: 3,
       matchesAdded: expect.any(Number),
+      slidersAdded: 5,
     });
+    const modules = await database.db
+      .selectFrom('sliderModules')
+      .select(['id', 'alias', 'type'])
+      .orderBy('id')
+      .execute();
+    expect(modules).toEqual([
+      { id: 1, alias: 'home-hero', type: 'hero' },
+      { id: 2, alias: 'demo-standard', type: 'standard' },
+      { id: 3, alias: 'demo-pbar-vertical', type: 'standard' },
+      { id: 4, alias: 'demo-pbar-cw', type: 'standard' },
+      { id: 5, alias: 'demo-pbar-ccw', type: 'standard' },
+    ]);
+    expect(await count('sliderSlides')).toBe(1 + 6 + 3 * 3);
     expect(await count('articleTranslations')).toBe(36);
     expect(await count('galleryItems')).toBe(96);
     expect(await count('galleryItemTranslations')).toBe(288);
@@ -89,6 +103,11 @@ describe('seedDemoContent', () => {
   it('is idempotent: a second run adds nothing and changes nothing', async () => {
     await seedDemoContent(database.db, { ...options, images: fakeImages() });
     const before = await database.db.selectFrom('articles').selectAll().orderBy('id').execute();
+    const modulesBefore = await database.db
+      .selectFrom('sliderModules')
+      .selectAll()
+      .orderBy('id')
+      .execute();
     const report = await seedDemoContent(database.db, {
       ...options,
       now: new Date(now.getTime() + 3_600_000),
@@ -99,10 +118,15 @@ describe('seedDemoContent', () => {
       galleriesAdded: 0,
       menusAdded: 0,
       matchesAdded: 0,
+      slidersAdded: 0,
     });
     expect(await database.db.selectFrom('articles').selectAll().orderBy('id').execute()).toEqual(
       before,
     );
+    expect(
+      await database.db.selectFrom('sliderModules').selectAll().orderBy('id').execute(),
+    ).toEqual(modulesBefore);
+    expect(await count('sliderSlides')).toBe(16);
     expect(await count('articleTranslations')).toBe(36);
   });
 
@@ -123,7 +147,15 @@ describe('seedDemoContent', () => {
     await expect(seedDemoContent(database.db, { ...options, images: broken })).rejects.toThrow(
       /training-camp-07/,
     );
-    for (const table of ['articles', 'galleries', 'images', 'menus', 'matches'] as const) {
+    const tables = [
+      'articles',
+      'galleries',
+      'images',
+      'menus',
+      'matches',
+      'sliderModules',
+    ] as const;
+    for (const table of tables) {
       expect(await count(table), table).toBe(0);
     }
   });

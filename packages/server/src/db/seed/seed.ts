@@ -7,6 +7,7 @@ import { SEED_FIXTURES } from './content/fixtures.js';
 import { SEED_GALLERIES } from './content/galleries.js';
 import { SEED_LEAGUES } from './content/leagues.js';
 import { SEED_PRIMARY_MENU } from './content/menus.js';
+import { CREST_TEAM, demoSliderModules, sliderImageRequests } from './content/sliders/index.js';
 import { SEED_TEAMS } from './content/teams.js';
 import type { ImageGenerator, ImageRequest } from './imageGenerator.js';
 import { seedArticles } from './seedArticles.js';
@@ -14,6 +15,7 @@ import { defaultAbbr, seedFootball } from './seedFootball.js';
 import { seedGalleries } from './seedGalleries.js';
 import { storeImages } from './seedImages.js';
 import { seedPrimaryMenu } from './seedMenus.js';
+import { seedSliders } from './seedSliders.js';
 import { seedTaxonomy } from './seedTaxonomy.js';
 import { createSharpImageGenerator } from './sharpImageGenerator.js';
 
@@ -32,6 +34,7 @@ export interface SeedReport {
   galleriesAdded: number;
   menusAdded: number;
   matchesAdded: number;
+  slidersAdded: number;
 }
 
 /** Every picture the demo content uses, with the aspect ratio it is drawn at. */
@@ -50,6 +53,7 @@ export function demoImageRequests(): ImageRequest[] {
     });
   }
   for (const league of SEED_LEAGUES) requests.push({ ...league.img, aspect: '1:1' });
+  requests.push(...sliderImageRequests());
   return requests;
 }
 
@@ -106,6 +110,16 @@ export async function seedDemoContent(
       { leagueBadges, crests },
       { now, timeZone: options.timeZone },
     );
-    return { images: images.size, articlesAdded, galleriesAdded, menusAdded, matchesAdded };
+    const crest = crests.get(CREST_TEAM);
+    if (!crest) throw new Error(`Demo sliders: no crest for ${CREST_TEAM}`);
+    const slidersAdded = await seedSliders(trx, demoSliderModules(crest), now);
+    return {
+      images: images.size,
+      articlesAdded,
+      galleriesAdded,
+      menusAdded,
+      matchesAdded,
+      slidersAdded,
+    };
   });
 }

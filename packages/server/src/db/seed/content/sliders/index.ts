@@ -1,0 +1,30 @@
+import type { Json } from './build.js';
+import { DEMO_STANDARD_ALIAS, demoStandard } from './demoStandard.js';
+import { HOME_HERO_ALIAS, homeHero } from './homeHero.js';
+import { PBAR_DEMO_ALIASES, pbarDemo } from './pbarDemos.js';
+
+export { CREST_TEAM, sliderImageRequests } from './images.js';
+
+/**
+ * The demo modules, in engine-7 shape (slider/README.md): the home page's hero, the demo
+ * page's standard slider and the three other progress bar shapes. `crestFile` is the media
+ * file of the club crest the standard slider's SVG layer shows (the seed generates it).
+ */
+export function demoSliderModules(crestFile: string): Json[] {
+  return [
+    homeHero(),
+    demoStandard(crestFile),
+    pbarDemo('vertical'),
+    pbarDemo('cw'),
+    pbarDemo('ccw'),
+  ];
+}
+
+/** Every alias the seed creates, in the order above. */
+export const DEMO_SLIDER_ALIASES = [
+  HOME_HERO_ALIAS,
+  DEMO_STANDARD_ALIAS,
+  PBAR_DEMO_ALIASES.vertical,
+  PBAR_DEMO_ALIASES.cw,
+  PBAR_DEMO_ALIASES.ccw,
+] as const;

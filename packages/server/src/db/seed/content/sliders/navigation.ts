@@ -1,0 +1,185 @@
+import { all, type Json, lv } from './build.js';
+
+/**
+ * Navigation of the demo modules, in the engine-7 shape the core's `NavSchema` reads (spec 3.1
+ * `nav`). Templates use the placeholders of spec 3.2 (`{{title}}`, `{{description}}`,
+ * `{{paramN}}` and `{{paramsN}}`); styles use `##name##` placeholders whose values are in `cst`
+ * (with their editor defaults in `def`), as the engine saves them.
+ */
+
+/** Colours of the site (packages/site): navy, gold, white. */
+const NAVY = '#111936';
+const GOLD = '#f2c230';
+
+/** Shared timing: fade in at once, hide 200 ms after the pointer left (dIn/dOut, spec 9.1). */
+const timing = { on: false, dIn: all(0), dOut: all(200), s: 200, anim: 'fade' };
+
+/**
+ * Arrows: the title of the slide each one leads to. Engine 7 places the two arrows apart
+ * (`left`, `right`); the element's own h/v/x/y are the left arrow's.
+ */
+export const ARROWS: Json = {
+  set: true,
+  key: 'tribune-arrows',
+  html: '<span class="sr7-arrow-title">{{title}}</span>',
+  css: '.tribune-arrows.sr7-arrows{width:##size##px;height:##size##px;border-radius:50%;background:##bg##;color:##color##}',
+  cst: { size: '48', bg: 'rgba(17,25,54,0.72)', color: '#ffffff' },
+  def: {
+    size: { title: 'Taille', type: 'custom', data: '48' },
+    bg: { title: 'Fond', type: 'color', data: 'rgba(17,25,54,0.72)' },
+    color: { title: 'Flèche', type: 'color', data: '#ffffff' },
+  },
+  ...timing,
+  // On a 480 px screen the arrows would cover the text: swipes and bullets remain.
+  show: lv(true, true, true, true, false),
+  d: all('horizontal'),
+  h: all('left'),
+  v: all('middle'),
+  x: lv(24, 20, 16, 12, 8),
+  y: all(0),
+  io: 'i',
+  left: { h: all('left'), v: all('middle'), x: lv(24, 20, 16, 12, 8), y: all(0) },
+  right: { h: all('right'), v: all('middle'), x: lv(24, 20, 16, 12, 8), y: all(0) },
+  g: 0,
+  a: 'slider',
+};
+
+/** Bullets along the bottom edge, over the picture. */
+export const BULLETS: Json = {
+  set: true,
+  key: 'tribune-bullets',
+  html: '<span class="sr7-bullet-title">{{title}}</span>',
+  css: '.tribune-bullets .sr7-bullet{width:##size##px;height:##size##px;border-radius:50%;box-shadow:inset 0 0 0 2px ##color##}.tribune-bullets .sr7-bullet.selected{background:##color##}',
+  cst: { size: '14', color: '#ffffff' },
+  def: {
+    size: { title: 'Taille', type: 'custom', data: '14' },
+    color: { title: 'Couleur', type: 'color', data: '#ffffff' },
+  },
+  ...timing,
+  show: all(true),
+  d: all('horizontal'),
+  h: all('center'),
+  v: all('bottom'),
+  x: all(0),
+  y: lv(24, 24, 20, 16, 12),
+  io: 'i',
+  g: 12,
+  a: 'slider',
+};
+
+/** Tabs below the module (outside the content): kicker and headline of each slide. */
+export const TABS: Json = {
+  set: true,
+  key: 'tribune-tabs',
+  html: '<span class="sr7-tab-kicker">{{param1}}</span><span class="sr7-tab-title">{{title}}</span>',
+  css: '.tribune-tabs .sr7-tab{background:##bg##;color:##color##;border-top:3px solid transparent}.tribune-tabs .sr7-tab.selected{border-top-color:##accent##}',
+  cst: { bg: NAVY, color: '#ffffff', accent: GOLD },
+  def: {
+    bg: { title: 'Fond', type: 'color', data: NAVY },
+    color: { title: 'Texte', type: 'color', data: '#ffffff' },
+    accent: { title: 'Onglet actif', type: 'color', data: GOLD },
+  },
+  ...timing,
+  show: lv(true, true, true, true, false),
+  d: all('horizontal'),
+  h: all('center'),
+  v: all('bottom'),
+  x: all(0),
+  y: all(0),
+  io: 'o',
+  g: 4,
+  a: 'slider',
+  size: { t: 'tabs', w: 240, h: 84, nw: 0, nh: 0, mw: 160 },
+  wr: { p: 8, c: NAVY, s: '', mx: 0, my: 0 },
+  m: 4,
+};
+
+/** Thumbnails stacked on the right, hidden on small screens. */
+export const THUMBS: Json = {
+  set: true,
+  key: 'tribune-thumbs',
+  html: '<span class="sr7-thumb-image"></span><span class="sr7-thumb-title">{{params2}}</span>',
+  css: '.tribune-thumbs .sr7-thumb{border:2px solid transparent;border-radius:4px;overflow:hidden}.tribune-thumbs .sr7-thumb.selected{border-color:##accent##}',
+  cst: { accent: GOLD },
+  def: { accent: { title: 'Vignette active', type: 'color', data: GOLD } },
+  ...timing,
+  show: lv(true, true, true, false, false),
+  d: all('vertical'),
+  h: all('right'),
+  v: all('middle'),
+  x: lv(96, 88, 80, 0, 0),
+  y: all(0),
+  io: 'i',
+  g: 8,
+  a: 'slider',
+  size: { t: 'thumbs', w: 128, h: 72, nw: 0, nh: 0, mw: 96 },
+  wr: { p: 6, c: 'rgba(17,25,54,0.55)', s: '', mx: 0, my: 0 },
+  m: 4,
+};
+
+/** The scrubber along the top: one dot per slide on a 400 × 50 base (spec 9.5). */
+export const SCRUBBER: Json = {
+  set: true,
+  key: 'tribune-scrubber',
+  html: '',
+  css: '',
+  ...timing,
+  show: lv(true, true, true, true, false),
+  d: all('horizontal'),
+  h: all('center'),
+  v: all('top'),
+  x: all(0),
+  y: lv(20, 20, 16, 12, 8),
+  io: 'i',
+  g: 0,
+  a: 'slider',
+  tp: 'dots',
+};
+
+const OFF = { set: false };
+
+/** Every kind of navigation, the keyboard, the wheel and swipes everywhere. */
+export function everyNavigation(): Json {
+  return {
+    nd: 300,
+    acc: { hidden: false },
+    s: { mobC: true, deskC: true },
+    k: { use: true },
+    m: { use: true, cd: 1500 },
+    arrows: ARROWS,
+    bullets: BULLETS,
+    tabs: TABS,
+    thumbs: THUMBS,
+    scrubber: SCRUBBER,
+  };
+}
+
+/** Arrows and bullets only (the progress bar demos). */
+export function arrowsAndBullets(): Json {
+  return {
+    nd: 0,
+    acc: { hidden: false },
+    s: { mobC: true, deskC: false },
+    k: { use: true },
+    m: { use: false, cd: 1500 },
+    arrows: ARROWS,
+    bullets: BULLETS,
+    tabs: OFF,
+    thumbs: OFF,
+    scrubber: OFF,
+  };
+}
+
+/** A hero has no navigation at all (spec 2.1). */
+export function noNavigation(): Json {
+  return {
+    arrows: OFF,
+    bullets: OFF,
+    tabs: OFF,
+    thumbs: OFF,
+    scrubber: OFF,
+    k: { use: false },
+    m: { use: false },
+    s: { mobC: false, deskC: false },
+  };
+}

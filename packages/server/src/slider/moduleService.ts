@@ -1,0 +1,350 @@
+import { createHash } from 'node:crypto';
+import {
+  formatIssue,
+  type ModuleIssue,
+  parseModule,
+  type SliderModule,
+  toText,
+  validateModule,
+} from '@tribune/slider';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { localise } from './localise.js';
+import { checkModule } from './moduleCheck.js';
+import { absoluteMediaUrls, applyImages, imageRefs } from './moduleImages.js';
+import { type SaveOptions, type SaveResult, saveModule } from './moduleSave.js';
+import { type ModuleBody, type ModuleDocument, moduleDocument } from './serialise.js';
+import { type SliderError, sliderError } from './sliderErrors.js';
+import {
+  findModule,
+  type IdKind,
+  idMapOf,
+  imagesByKey,
+  type ModuleRef,
+  type ModuleRow,
+  nextId,
+  slideByKey,
+  slidesOf,
+} from './sliderQueries.js';
+import { type StoredModule, storedModule } from './storedModule.js';
+
+/**
+ * Slider modules in the database: load (normalised, translated, pictures resolved), one slide,
+ * the `.json` document, modal settings, strict save, new ids. The routes and client actions are
+ * thin layers over this; page code (server rendering of a module) uses it as `app.sliders`.
+ *
+ * Storage keeps what was saved (`raw=true` gives it back): the settings, each slide's `slide`
+ * object and its `layers` as JSON, with the `@lang` translations and image keys. Serving
+ * normalises once per module version and language and keeps the result (a small in-process
+ * cache keyed by id, `updated_at` and language), so the strict parse (a few ms for a large
+ * module) is not paid per request.
+ */
+export interface SliderServiceOptions {
+  db: Kysely<Database>;
+  /** Warnings about stored data that no longer validates. Default: nothing. */
+  log?: { warn(object: object, message: string): void };
+  /** Prepared modules kept in memory. Default 100. */
+  cacheSize?: number;
+  /** Default: the system clock. */
+  now?: () => Date;
+}
+
+export interface LoadOptions {
+  /** A site language (`fr`, `en`, `es`); other values serve the saved texts. */
+  lang?: string;
+  /** Only this slide (lazy slide content, spec 4.1). */
+  slideId?: string;
+  /** The stored data as saved (no normalisation, translation or picture variants). */
+  raw?: boolean;
+}
+
+/** A served answer: the body, its JSON text and an ETag over that text. */
+export type Served<T> =
+  | { ok: true; body: T; json: string; etag: string; lang?: string; module: ModuleRow }
+  | { ok: false; error: SliderError };
+
+/** What `get_modal_settings` answers (spec 7.1). */
+export interface ModalSettingsBody {
+  success: true;
+  id: number;
+  alias: string;
+  /** Opening speed, ms (default 1000). */
+  sp: number;
+  /** Backdrop colour (default "transparent"). */
+  bg: string;
+  /** As saved; `null` when the module does not set it (the spec gives no default). */
+  pS: unknown;
+  /** Vertical position (default "middle"). */
+  v: string;
+  /** Horizontal position (default "center"). */
+  h: string;
+  v6v7ids: { n: Record<string, string> };
+  /** Engine-6 transition and navigation libraries; engine-7 data carries its own: empty. */
+  trans: Record<string, unknown>;
+  navs: Record<string, unknown>;
+}
+
+/** The stored data as `raw=true` gives it back (the saved engine-7 shape). */
+export interface RawBody extends StoredModule {
+  success: true;
+  alias: string;
+  v6v7ids: { n: Record<string, string> };
+}
+
+/** A module ready for server rendering: the engine's model, in one language. */
+export interface PageModule {
+  /** Shared with the cache: read it, do not change it. */
+  module: SliderModule;
+  /** The module in the shape the browser's parser reads (what `GET /sliders/…` answers). */
+  document: ModuleDocument;
+  lang?: string;
+}
+
+export interface SliderService {
+  load(ref: ModuleRef, options?: LoadOptions): Promise<Served<ModuleBody | RawBody>>;
+  /** For pages that render a module on the server. */
+  forPage(
+    ref: ModuleRef,
+    options?: { lang?: string },
+  ): Promise<({ ok: true } & PageModule) | { ok: false; error: SliderError }>;
+  /** The self-contained `.json` document; `origin` makes its media URLs absolute. */
+  document(
+    ref: ModuleRef,
+    options: { lang?: string; origin: string },
+  ): Promise<Served<ModuleDocument>>;
+  modalSettings(ref: ModuleRef): Promise<Served<ModalSettingsBody>>;
+  /** Stream items are part 2 (feeds); for now the reason there are none. */
+  streamData(ref: ModuleRef): Promise<{ ok: false; error: SliderError }>;
+  /** Every problem of the data (strict reading, translations, image keys), or none. */
+  validate(data: unknown, alias?: string): Promise<ModuleIssue[]>;
+  /** Saves in one transaction; invalid data changes nothing. */
+  save(data: unknown, options?: SaveOptions): Promise<SaveResult>;
+  /** A module or slide id never handed out before (`get_moduleid`, `get_slideid`). */
+  newId(kind: IdKind): Promise<number>;
+}
+
+interface Prepared extends PageModule {
+  idMap: Record<string, string>;
+  /** The full answer of `load`, made on first use. */
+  full?: { json: string; etag: string; body: ModuleBody };
+}
+
+export function createSliderService(options: SliderServiceOptions): SliderService {
+  const { db } = options;
+  const now = options.now ?? (() => new Date());
+  const cacheSize = options.cacheSize ?? 100;
+  const cache = new Map<string, Prepared>();
+
+  async function rowFor(ref: ModuleRef): Promise<ModuleRow | SliderError> {
+    const row = await findModule(db, ref);
+    if (!row) {
+      return ref.by === 'id'
+        ? sliderError('SLIDER_NOT_FOUND', { by: 'id', ref: ref.id })
+        : sliderError('SLIDER_NOT_FOUND', { by: 'alias', ref: ref.alias });
+    }
+    if (row.engineVersion !== 7) return sliderError('SLIDER_ENGINE_6', { alias: row.alias });
+    return row;
+  }
+
+  /** The module normalised in one language, pictures resolved; cached per version. */
+  async function prepare(
+    row: ModuleRow,
+    lang: string | undefined,
+  ): Promise<Prepared | SliderError> {
+    const key = `${row.id}|${row.updatedAt}|${lang ?? ''}`;
+    const hit = cache.get(key);
+    if (hit) {
+      // Least recently used goes first: a hit moves to the end.
+      cache.delete(key);
+      cache.set(key, hit);
+      return hit;
+    }
+    const [slides, idMap] = await Promise.all([slidesOf(db, row.id), idMapOf(db, row.id)]);
+    const localised = localise(storedModule(row, slides), lang);
+    const read = readStored(row, localised.value);
+    if ('problem' in read) {
+      return sliderError('SLIDER_STORED_INVALID', { alias: row.alias, problem: read.problem });
+    }
+    const { module } = read;
+    module.settings.alias = row.alias;
+    module.settings.title ||= row.title;
+    module.settings.dbid = String(row.id);
+    const keys = imageRefs(module).map((ref) => ref.key);
+    applyImages(module, await imagesByKey(db, keys));
+    const ownLang = toText(module.settings.lang);
+    const prepared: Prepared = {
+      module,
+      document: moduleDocument(module, row.id),
+      lang: lang !== undefined && localised.languages.has(lang) ? lang : ownLang,
+      idMap,
+    };
+    cache.set(key, prepared);
+    while (cache.size > cacheSize) cache.delete(cache.keys().next().value as string);
+    return prepared;
+  }
+
+  /** Stored data was valid when saved; should a later model refuse it, serve the valid part. */
+  function readStored(
+    row: ModuleRow,
+    data: unknown,
+  ): { module: SliderModule } | { problem: string } {
+    const strict = validateModule(data);
+    if (strict.ok) return { module: strict.module };
+    const { module, dropped } = parseModule(data);
+    options.log?.warn(
+      { alias: row.alias, issues: strict.issues.slice(0, 20), dropped: dropped.length },
+      'stored slider module no longer validates strictly; serving its valid part',
+    );
+    return module ? { module } : { problem: formatIssue(strict.issues[0]!) };
+  }
+
+  function invalidate(id: number) {
+    for (const key of cache.keys()) if (key.startsWith(`${id}|`)) cache.delete(key);
+  }
+
+  async function preparedFor(ref: ModuleRef, lang: string | undefined) {
+    const row = await rowFor(ref);
+    if (!('id' in row)) return { ok: false as const, error: row };
+    const prepared = await prepare(row, lang);
+    if (!('document' in prepared)) return { ok: false as const, error: prepared };
+    return { ok: true as const, row, prepared };
+  }
+
+  async function load(
+    ref: ModuleRef,
+    opts: LoadOptions = {},
+  ): Promise<Served<ModuleBody | RawBody>> {
+    if (opts.raw) {
+      const row = await rowFor(ref);
+      return 'id' in row ? loadRaw(row, opts.slideId) : { ok: false, error: row };
+    }
+    const found = await preparedFor(ref, opts.lang);
+    if (!found.ok) return found;
+    const { row, prepared } = found;
+    const { document } = prepared;
+    const body = (slides: ModuleDocument['slides']): ModuleBody => ({
+      success: true,
+      id: row.id,
+      alias: row.alias,
+      ...(prepared.lang ? { lang: prepared.lang } : {}),
+      settings: document.settings,
+      slides,
+      addOns: document.addOns,
+      v6v7ids: { n: prepared.idMap },
+    });
+    if (opts.slideId !== undefined) {
+      const entry = Object.hasOwn(document.slides, opts.slideId)
+        ? document.slides[opts.slideId]
+        : undefined;
+      if (!entry) return { ok: false, error: slideNotFound(row, opts.slideId) };
+      return served(body({ [entry.id]: entry }), row, prepared.lang);
+    }
+    prepared.full ??= jsonOf(body(document.slides));
+    return { ok: true, ...prepared.full, lang: prepared.lang, module: row };
+  }
+
+  async function loadRaw(row: ModuleRow, slideId?: string): Promise<Served<RawBody>> {
+    const rows =
+      slideId === undefined
+        ? await slidesOf(db, row.id)
+        : [await slideByKey(db, row.id, slideId)].filter((r) => r !== undefined);
+    if (slideId !== undefined && rows.length === 0) {
+      return { ok: false, error: slideNotFound(row, slideId) };
+    }
+    const stored = storedModule(row, rows);
+    const idMap = await idMapOf(db, row.id);
+    return served(
+      { success: true, alias: row.alias, ...stored, v6v7ids: { n: idMap } } satisfies RawBody,
+      row,
+    );
+  }
+
+  async function forPage(ref: ModuleRef, opts: { lang?: string } = {}) {
+    const found = await preparedFor(ref, opts.lang);
+    if (!found.ok) return found;
+    const { module, document, lang } = found.prepared;
+    return { ok: true as const, module, document, ...(lang ? { lang } : {}) };
+  }
+
+  async function document(
+    ref: ModuleRef,
+    opts: { lang?: string; origin: string },
+  ): Promise<Served<ModuleDocument>> {
+    const found = await preparedFor(ref, opts.lang);
+    if (!found.ok) return found;
+    const copy = structuredClone(found.prepared.document);
+    absoluteMediaUrls(copy, opts.origin);
+    return served(copy, found.row, found.prepared.lang);
+  }
+
+  async function modalSettings(ref: ModuleRef): Promise<Served<ModalSettingsBody>> {
+    const found = await preparedFor(ref, undefined);
+    if (!found.ok) return found;
+    const { row, prepared } = found;
+    const { settings } = prepared.document;
+    if (!settings.useAsModal) {
+      return { ok: false, error: sliderError('SLIDER_NOT_MODAL', { alias: row.alias }) };
+    }
+    const modal = settings.modal;
+    return served(
+      {
+        success: true,
+        id: row.id,
+        alias: row.alias,
+        sp: modal.sp,
+        bg: modal.bg,
+        pS: modal.pS ?? null,
+        v: modal.v,
+        h: modal.h,
+        v6v7ids: { n: prepared.idMap },
+        trans: {},
+        navs: {},
+      },
+      row,
+    );
+  }
+
+  async function streamData(ref: ModuleRef): Promise<{ ok: false; error: SliderError }> {
+    const found = await preparedFor(ref, undefined);
+    if (!found.ok) return found;
+    const { alias } = found.row;
+    const type = found.prepared.document.settings.source?.type;
+    return {
+      ok: false,
+      error: type
+        ? sliderError('SLIDER_STREAM_LATER', { alias, type })
+        : sliderError('SLIDER_NO_STREAM', { alias }),
+    };
+  }
+
+  async function save(data: unknown, opts: SaveOptions = {}): Promise<SaveResult> {
+    const result = await db.transaction().execute((trx) => saveModule(trx, data, opts, now()));
+    if (result.ok) invalidate(result.id);
+    return result;
+  }
+
+  return {
+    load,
+    forPage,
+    document,
+    modalSettings,
+    streamData,
+    validate: async (data, alias) => (await checkModule(db, data, alias)).issues,
+    save,
+    newId: (kind) => nextId(db, kind),
+  };
+}
+
+function slideNotFound(row: ModuleRow, slide: string): SliderError {
+  return sliderError('SLIDER_SLIDE_NOT_FOUND', { alias: row.alias, slide });
+}
+
+function served<T>(body: T, module: ModuleRow, lang?: string): Served<T> {
+  return { ok: true, ...jsonOf(body), lang, module };
+}
+
+function jsonOf<T>(body: T): { body: T; json: string; etag: string } {
+  const json = JSON.stringify(body);
+  const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+  return { body, json, etag };
+}
