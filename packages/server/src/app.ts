@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { commentRoutes } from './comments/commentRoutes.js';
 import type { Config } from './config/config.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
+import { feedRoutes } from './feeds/feedRoutes.js';
 import { footballPlugin } from './football/footballPlugin.js';
 import { galleryRoutes } from './galleries/galleryRoutes.js';
 import { HttpError } from './http/errors.js';
@@ -120,6 +121,7 @@ export async function buildApp(
   await app.register(errorPagesPlugin, { context, renderer });
   await app.register(galleryRoutes, { context, renderer });
   await app.register(pageRoutes, { context, renderer });
+  await app.register(feedRoutes, { context });
   await app.register(commentRoutes, { context, renderer });
   return app;
 }

@@ -6,15 +6,24 @@ import {
 } from '@tribune/site';
 import { buildCommentsModel } from '../comments/commentsModel.js';
 import type { CommentsRequest } from '../comments/commentsRequest.js';
-import { articleBySlug, articleTranslations, categoriesOf } from '../content/articles.js';
+import {
+  articleBySlug,
+  articleTranslations,
+  categoriesOf,
+  relatedArticles,
+} from '../content/articles.js';
 import { loadImages } from '../content/images.js';
-import { articlePath, categoryPath } from './articleSummaries.js';
+import { articlePath, categoryPath, summarize } from './articleSummaries.js';
 import { buildChrome } from './chrome.js';
 import { buildMeta } from './meta.js';
+import { shareImageOf } from './shareImage.js';
 import type { SiteContext } from './siteContext.js';
 
 /** Reading speed used for the "N minutes" estimate. */
 const WORDS_PER_MINUTE = 220;
+
+/** How many related articles an article page suggests. */
+export const RELATED_ARTICLE_COUNT = 3;
 
 /**
  * The article page, or undefined when the language has no article with that slug. `comments`
@@ -31,11 +40,14 @@ export async function buildArticlePage(
   if (!row) return undefined;
 
   const bodyImageKeys = row.body.flatMap((b) => (b.type === 'image' ? [b.imageKey] : []));
-  const [translations, categories, bodyImageIds] = await Promise.all([
+  const [translations, categories, bodyImageIds, relatedRows, shareImage] = await Promise.all([
     articleTranslations(context.db, row.id),
     categoriesOf(context.db, lang, [row.id]),
     imageIdsByKey(context, bodyImageKeys),
+    relatedArticles(context.db, lang, row.id, RELATED_ARTICLE_COUNT),
+    shareImageOf(context, row.heroImageId, row.heroAlt),
   ]);
+  const related = await summarize(context, lang, relatedRows);
   const images = await loadImages(context.db, [
     ...(row.heroImageId === null ? [] : [row.heroImageId]),
     ...bodyImageIds.values(),
@@ -57,7 +69,7 @@ export async function buildArticlePage(
 
   return {
     kind: 'article',
-    meta: buildMeta(context, lang, paths),
+    meta: buildMeta(context, lang, paths, { shareImage }),
     chrome: await buildChrome(context, lang, ownPath, paths),
     article: {
       title: row.title,
@@ -76,6 +88,7 @@ export async function buildArticlePage(
       translations: translations
         .filter((t) => t.lang !== lang)
         .map((t) => ({ lang: t.lang, href: articlePath(t.lang, t.slug), title: t.title })),
+      related,
     },
     comments: commentsModel,
   };

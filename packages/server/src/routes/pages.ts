@@ -5,6 +5,7 @@ import { buildArticlePage } from '../pages/articlePage.js';
 import { buildCategoryPage } from '../pages/categoryPage.js';
 import { buildHomePage } from '../pages/homePage.js';
 import { buildNotFoundPage, negotiateLanguage } from '../pages/messagePages.js';
+import { parsePageParam } from '../pages/pagination.js';
 import type { SiteContext } from '../pages/siteContext.js';
 import type { PageRenderer } from '../ssr/pageRenderer.js';
 import { sendPage } from '../ssr/sendPage.js';
@@ -14,7 +15,11 @@ export interface PageRoutesOptions {
   renderer: PageRenderer;
 }
 
-/** The site's pages (design.md section 3). Anything unknown falls through to the 404 page. */
+/**
+ * The site's pages (design.md section 3). Anything unknown falls through to the 404 page. Lists
+ * (home, categories) are paged by `?page=N`: page 1 is the bare URL (`?page=1` redirects there,
+ * so each page has one address), a malformed or out-of-range page is a 404.
+ */
 export async function pageRoutes(app: FastifyInstance, { context, renderer }: PageRoutesOptions) {
   const notFound = async (
     request: { url: string; log: FastifyInstance['log'] },
@@ -34,12 +39,20 @@ export async function pageRoutes(app: FastifyInstance, { context, renderer }: Pa
     return reply.redirect(`/${lang}/`, 301);
   });
 
-  app.get<{ Params: { lang: string } }>('/:lang/', async (request, reply) => {
-    const { lang } = request.params;
-    if (!isLang(lang))
-      return notFound(request, reply, negotiateLanguage(request.headers['accept-language']));
-    return sendPage(reply, renderer, await buildHomePage(context, lang));
-  });
+  app.get<{ Params: { lang: string }; Querystring: { page?: unknown } }>(
+    '/:lang/',
+    async (request, reply) => {
+      const { lang } = request.params;
+      if (!isLang(lang))
+        return notFound(request, reply, negotiateLanguage(request.headers['accept-language']));
+      const page = parsePageParam(request.query.page);
+      if (page === null) return notFound(request, reply, lang);
+      if (request.query.page === '1') return reply.redirect(`/${lang}/`, 301);
+      const model = await buildHomePage(context, lang, page);
+      if (!model) return notFound(request, reply, lang);
+      return sendPage(reply, renderer, model);
+    },
+  );
 
   app.get<{ Params: { lang: string; slug: string } }>(
     '/:lang/article/:slug',
@@ -54,16 +67,21 @@ export async function pageRoutes(app: FastifyInstance, { context, renderer }: Pa
     },
   );
 
-  app.get<{ Params: { lang: string; slug: string } }>(
+  app.get<{ Params: { lang: string; slug: string }; Querystring: { page?: unknown } }>(
     '/:lang/category/:slug',
     async (request, reply) => {
       const { lang, slug } = request.params;
       if (!isLang(lang)) {
         return notFound(request, reply, negotiateLanguage(request.headers['accept-language']));
       }
-      const page = await buildCategoryPage(context, lang, slug);
-      if (!page) return notFound(request, reply, lang);
-      return sendPage(reply, renderer, page);
+      const page = parsePageParam(request.query.page);
+      if (page === null) return notFound(request, reply, lang);
+      const model = await buildCategoryPage(context, lang, slug, page);
+      if (!model) return notFound(request, reply, lang);
+      if (request.query.page === '1') {
+        return reply.redirect(`/${lang}/category/${encodeURIComponent(slug)}`, 301);
+      }
+      return sendPage(reply, renderer, model);
     },
   );
 }

@@ -43,6 +43,7 @@ export const en: Dictionary = {
     translationsHeading: 'This article in other languages',
     readIn: 'Read in {language}',
     figureCredit: 'Tribune illustration',
+    relatedHeading: 'Read next',
   },
   comments: {
     count: { one: '{count} comment', other: '{count} comments' },
@@ -88,6 +89,17 @@ export const en: Dictionary = {
         'Your comment could not be saved because of a problem on our side. Your text is kept: try again in a moment.',
       unexpected: 'Your comment could not be sent. Your text is kept: try again in a moment.',
     },
+  },
+  pagination: {
+    label: 'Pages',
+    previous: 'Previous page',
+    next: 'Next page',
+    pageNumber: 'Page {page}',
+    pageStatus: 'Page {page} of {count}',
+    pagedTitle: '{title} – page {page}',
+  },
+  feeds: {
+    rssTitle: 'Tribune: latest articles',
   },
   category: {
     title: '{category}: all articles',

@@ -43,6 +43,7 @@ export const fr: Dictionary = {
     translationsHeading: 'Cet article dans d’autres langues',
     readIn: 'Lire en {language}',
     figureCredit: 'Illustration Tribune',
+    relatedHeading: 'À lire aussi',
   },
   comments: {
     count: { one: '{count} commentaire', other: '{count} commentaires' },
@@ -90,6 +91,17 @@ export const fr: Dictionary = {
       unexpected:
         'Le commentaire n’a pas pu être envoyé. Votre texte est conservé : réessayez dans un instant.',
     },
+  },
+  pagination: {
+    label: 'Pages',
+    previous: 'Page précédente',
+    next: 'Page suivante',
+    pageNumber: 'Page {page}',
+    pageStatus: 'Page {page} sur {count}',
+    pagedTitle: '{title} – page {page}',
+  },
+  feeds: {
+    rssTitle: 'Tribune : les derniers articles',
   },
   category: {
     title: '{category} : les articles',
