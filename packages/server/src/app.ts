@@ -9,6 +9,7 @@ import { feedRoutes } from './feeds/feedRoutes.js';
 import { footballPlugin } from './football/footballPlugin.js';
 import { galleryRoutes } from './galleries/galleryRoutes.js';
 import { HttpError } from './http/errors.js';
+import { findFrontPageVideo } from './pages/frontPageVideo.js';
 import type { SiteContext } from './pages/siteContext.js';
 import { ajaxPlugin } from './plugins/ajax.js';
 import { errorPagesPlugin } from './plugins/errorPages.js';
@@ -21,7 +22,7 @@ import { pageRoutes } from './routes/pages.js';
 import { createNonceService, type NonceService } from './security/nonce.js';
 import type { DevRenderer } from './ssr/devRenderer.js';
 import type { PageRenderer } from './ssr/pageRenderer.js';
-import { livescoreEmbedDist, siteClientDist } from './ssr/siteLocation.js';
+import { livescoreEmbedDist, siteClientDist, sitePublicDir } from './ssr/siteLocation.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -84,6 +85,8 @@ export async function buildApp(
     mapTiles: config.mapTileUrl
       ? { url: config.mapTileUrl, attribution: config.mapAttribution }
       : null,
+    // Vite serves the site's public folder in development; the client build holds a copy.
+    frontPageVideo: findFrontPageVideo(development ? sitePublicDir : siteClientDist),
   };
 
   await app.register(requestGuardsPlugin);

@@ -141,6 +141,22 @@ describe.each(testDatabases())('article pages on %s', (kind) => {
     expect(metaContent(html, 'og:title')).toEqual([]);
     expect(jsonLd(html)).toEqual([]);
   });
+
+  it('shows an article’s YouTube video as a still and a play button, loading nothing from YouTube', async () => {
+    const response = await t.app.inject({ url: `/fr/article/${derby.translations.fr.slug}` });
+    const html = response.body;
+    const island = /<div class="island" data-island="LazyVideo".*?<\/figure>/s.exec(html)?.[0];
+    expect(island).toBeTruthy();
+    expect(island).toContain('data-island-load="visible"');
+    expect(island).toContain('<span class="video-embed__label">Lire la vidéo Youtube</span>');
+    expect(island).toMatch(/<img[^>]*class="video-embed__poster"[^>]*src="\/media\//);
+    expect(island).toContain('href="https://www.youtube.com/watch?v=aqz-KE-bpKQ"');
+    expect(html).not.toContain('<iframe');
+    expect(html).not.toMatch(/src="https:\/\/[^"]*youtube/);
+    expect(String(response.headers['content-security-policy'])).toContain(
+      "frame-src 'self' https://www.youtube-nocookie.com",
+    );
+  });
 });
 
 describe('text that looks like markup', () => {

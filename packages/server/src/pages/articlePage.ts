@@ -39,7 +39,10 @@ export async function buildArticlePage(
   const row = await articleBySlug(context.db, lang, slug);
   if (!row) return undefined;
 
-  const bodyImageKeys = row.body.flatMap((b) => (b.type === 'image' ? [b.imageKey] : []));
+  // Pictures of image blocks, and the local stills of video blocks.
+  const bodyImageKeys = row.body.flatMap((b) =>
+    b.type === 'image' ? [b.imageKey] : b.type === 'video' && b.imageKey ? [b.imageKey] : [],
+  );
   const [translations, categories, bodyImageIds, relatedRows, shareImage] = await Promise.all([
     articleTranslations(context.db, row.id),
     categoriesOf(context.db, lang, [row.id]),

@@ -62,5 +62,6 @@ export async function buildHomePage(
     featured: first ? (summaries[0] ?? null) : null,
     latest: first ? summaries.slice(1) : summaries,
     pagination,
+    video: first ? context.frontPageVideo : null,
   };
 }

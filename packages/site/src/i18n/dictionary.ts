@@ -111,6 +111,24 @@ export interface Dictionary {
     /** Document title of a list's page past the first; `{title}` and `{page}`. */
     pagedTitle: string;
   };
+  /** Page helpers (spec 2.3): back to top, the front page's video panel, article videos. */
+  helpers: {
+    backToTop: string;
+    videoPanel: {
+      heading: string;
+      text: string;
+      show: string;
+      hide: string;
+      /** Inside <video>, for browsers that cannot play it. */
+      unsupported: string;
+    };
+    lazyVideo: {
+      /** The play button of an article's YouTube video (spec 2.3: "Lire la vidéo Youtube"). */
+      play: string;
+      /** The link under the video to YouTube itself (works without JavaScript). */
+      watchOnYoutube: string;
+    };
+  };
   /** Feeds for readers and search engines. */
   feeds: {
     /** Title of the language's RSS feed (the channel and its <link rel="alternate">). */

@@ -42,6 +42,15 @@ export interface PaginationModel {
   pages: Array<{ page: number; href: string } | null>;
 }
 
+/** The front page's video panel: a local file, shown and hidden by the reader. */
+export interface FrontPageVideo {
+  sources: Array<{ src: string; type: string }>;
+  /** Site-relative URL of the still shown before playing. */
+  poster: string;
+  width: number;
+  height: number;
+}
+
 export interface MenuLink {
   label: string;
   href: string;
@@ -89,6 +98,8 @@ export interface HomePageModel {
   featured: ArticleSummary | null;
   latest: ArticleSummary[];
   pagination: PaginationModel;
+  /** On the first page only. */
+  video: FrontPageVideo | null;
 }
 
 export interface ArticlePageModel {

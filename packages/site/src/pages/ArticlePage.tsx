@@ -52,7 +52,11 @@ export function ArticlePage({ page, t }: { page: ArticlePageModel; t: Dictionary
         </p>
       </header>
       {article.hero && <HeroImage image={article.hero} className="article__hero" />}
-      <ArticleBody blocks={article.body} images={article.images} />
+      <ArticleBody
+        blocks={article.body}
+        images={article.images}
+        videoLabels={t.helpers.lazyVideo}
+      />
       {article.translations.length > 0 && (
         <footer className="article__footer">
           <h2 className="article__translations-heading">{t.article.translationsHeading}</h2>

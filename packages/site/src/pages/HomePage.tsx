@@ -2,15 +2,16 @@ import { ArticleCard } from '../components/ArticleCard.js';
 import { HeroImage } from '../components/HeroImage.js';
 import { Pagination } from '../components/Pagination.js';
 import { type Dictionary, fillTemplate } from '../i18n/index.js';
+import { Island } from '../islands/Island.js';
 import { LiveScoreSection } from '../livescore/LiveScoreSection.js';
 import type { HomePageModel } from '../model/pages.js';
 
 /**
- * The front page: the top story over a full-width hero image, the live score,
+ * The front page: the top story over a full-width hero image, the video panel, the live score,
  * then the latest articles; its later pages (`?page=N`) are the list alone.
  */
 export function HomePage({ page, t }: { page: HomePageModel; t: Dictionary }) {
-  const { featured, latest, meta, pagination } = page;
+  const { featured, latest, meta, pagination, video } = page;
   const first = pagination.page === 1;
   return (
     <>
@@ -26,6 +27,9 @@ export function HomePage({ page, t }: { page: HomePageModel; t: Dictionary }) {
             <p className="home-hero__excerpt">{featured.excerpt}</p>
           </div>
         </section>
+      )}
+      {video && (
+        <Island name="VideoPanel" props={{ video, strings: t.helpers.videoPanel }} load="visible" />
       )}
       {first && (
         <LiveScoreSection lang={meta.lang} timeZone={meta.timeZone} heading={t.liveScore.heading} />

@@ -45,6 +45,7 @@ function home(page: number, extra: Partial<PageMeta> = {}): HomePageModel {
     featured: null,
     latest: [summary('one'), summary('two')],
     pagination: { page, pageCount: 2, previous: null, next: null, pages: [] },
+    video: null,
   };
 }
 

@@ -98,6 +98,20 @@ export const en: Dictionary = {
     pageStatus: 'Page {page} of {count}',
     pagedTitle: '{title} – page {page}',
   },
+  helpers: {
+    backToTop: 'Back to top',
+    videoPanel: {
+      heading: 'Video of the week',
+      text: 'A move in eight seconds: a demonstration film drawn and encoded by Tribune, without a camera.',
+      show: 'Show the video',
+      hide: 'Hide the video',
+      unsupported: 'Your browser cannot play this video.',
+    },
+    lazyVideo: {
+      play: 'Play the YouTube video',
+      watchOnYoutube: 'Watch on YouTube',
+    },
+  },
   feeds: {
     rssTitle: 'Tribune: latest articles',
   },

@@ -100,6 +100,20 @@ export const es: Dictionary = {
     pageStatus: 'Página {page} de {count}',
     pagedTitle: '{title} – página {page}',
   },
+  helpers: {
+    backToTop: 'Volver arriba',
+    videoPanel: {
+      heading: 'El vídeo de la semana',
+      text: 'Una jugada en ocho segundos: una película de demostración dibujada y codificada por Tribune, sin cámara.',
+      show: 'Mostrar el vídeo',
+      hide: 'Ocultar el vídeo',
+      unsupported: 'Tu navegador no puede reproducir este vídeo.',
+    },
+    lazyVideo: {
+      play: 'Reproducir el vídeo de YouTube',
+      watchOnYoutube: 'Ver en YouTube',
+    },
+  },
   feeds: {
     rssTitle: 'Tribune: últimos artículos',
   },

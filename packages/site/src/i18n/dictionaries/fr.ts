@@ -100,6 +100,20 @@ export const fr: Dictionary = {
     pageStatus: 'Page {page} sur {count}',
     pagedTitle: '{title} – page {page}',
   },
+  helpers: {
+    backToTop: 'Haut de page',
+    videoPanel: {
+      heading: 'La vidéo de la semaine',
+      text: 'Une action de jeu en huit secondes : un film de démonstration dessiné et encodé par Tribune, sans caméra.',
+      show: 'Afficher la vidéo',
+      hide: 'Masquer la vidéo',
+      unsupported: 'Votre navigateur ne peut pas lire cette vidéo.',
+    },
+    lazyVideo: {
+      play: 'Lire la vidéo Youtube',
+      watchOnYoutube: 'Voir sur YouTube',
+    },
+  },
   feeds: {
     rssTitle: 'Tribune : les derniers articles',
   },
