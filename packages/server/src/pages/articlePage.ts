@@ -50,10 +50,12 @@ export async function buildArticlePage(
     relatedArticles(context.db, lang, row.id, RELATED_ARTICLE_COUNT),
     shareImageOf(context, row.heroImageId, row.heroAlt),
   ]);
-  const related = await summarize(context, lang, relatedRows);
-  const images = await loadImages(context.db, [
-    ...(row.heroImageId === null ? [] : [row.heroImageId]),
-    ...bodyImageIds.values(),
+  const [related, images] = await Promise.all([
+    summarize(context, lang, relatedRows),
+    loadImages(context.db, [
+      ...(row.heroImageId === null ? [] : [row.heroImageId]),
+      ...bodyImageIds.values(),
+    ]),
   ]);
 
   const paths = Object.fromEntries(translations.map((t) => [t.lang, articlePath(t.lang, t.slug)]));
