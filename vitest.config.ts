@@ -20,7 +20,8 @@ export default defineConfig({
           ...shared,
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts'],
+          // Build scripts (packages/*/build) are code too.
+          include: ['packages/*/src/**/*.test.ts', 'packages/*/build/**/*.test.ts'],
           exclude: [...shared.exclude, '**/*.int.test.ts', '**/*.browser.test.ts'],
         },
       },

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { demoVideo } from './build/demo-video/plugin.js';
 import { precompress } from './build/precompress.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -13,7 +14,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  */
 export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: [react(), precompress()],
+  plugins: [react(), demoVideo(), precompress()],
   build: isSsrBuild
     ? {
         outDir: 'dist/server',

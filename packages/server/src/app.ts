@@ -5,9 +5,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { commentRoutes } from './comments/commentRoutes.js';
 import type { Config } from './config/config.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
+import { feedRoutes } from './feeds/feedRoutes.js';
 import { footballPlugin } from './football/footballPlugin.js';
 import { galleryRoutes } from './galleries/galleryRoutes.js';
 import { HttpError } from './http/errors.js';
+import { findFrontPageVideo } from './pages/frontPageVideo.js';
 import type { SiteContext } from './pages/siteContext.js';
 import { ajaxPlugin } from './plugins/ajax.js';
 import { errorPagesPlugin } from './plugins/errorPages.js';
@@ -22,7 +24,7 @@ import { sliderPlugin } from './slider/sliderPlugin.js';
 import type { DevRenderer } from './ssr/devRenderer.js';
 import { createPageCache, type PageCache } from './ssr/pageCache.js';
 import type { PageRenderer } from './ssr/pageRenderer.js';
-import { livescoreEmbedDist, siteClientDist } from './ssr/siteLocation.js';
+import { livescoreEmbedDist, siteClientDist, sitePublicDir } from './ssr/siteLocation.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,6 +90,8 @@ export async function buildApp(
     mapTiles: config.mapTileUrl
       ? { url: config.mapTileUrl, attribution: config.mapAttribution }
       : null,
+    // Vite serves the site's public folder in development; the client build holds a copy.
+    frontPageVideo: findFrontPageVideo(development ? sitePublicDir : siteClientDist),
   };
 
   await app.register(requestGuardsPlugin);
@@ -126,6 +130,7 @@ export async function buildApp(
   await app.register(errorPagesPlugin, { context, renderer });
   await app.register(galleryRoutes, { context, renderer });
   await app.register(pageRoutes, { context, renderer });
+  await app.register(feedRoutes, { context });
   await app.register(commentRoutes, { context, renderer });
   return app;
 }

@@ -10,6 +10,7 @@ import { Document, type DocumentAssets } from './layout/Document.js';
 import type { PageModel } from './model/pages.js';
 import { PageBody } from './pages/PageBody.js';
 import { pageHead } from './pages/pageHead.js';
+import { pageSeo } from './seo/pageSeo.js';
 
 export type { PageModel } from './model/pages.js';
 
@@ -46,6 +47,7 @@ export function renderPage(page: PageModel, options: RenderPageOptions): Promise
           assets={options.assets}
           nonce={options.nonce}
           year={year}
+          seo={pageSeo(page, t, { title, description })}
         >
           <PageBody page={page} t={t} />
         </Document>

@@ -5,6 +5,8 @@ export { blocksToPlainText } from './content/blockText.js';
 export type { PageAssets, RenderPageOptions } from './entry-server.js';
 export type * from './gallery/model.js';
 export { renderGalleryContainerHtml } from './gallery/renderGalleryContainer.js';
+export type { Dictionary } from './i18n/dictionary.js';
+export { getDictionary } from './i18n/index.js';
 export type { Lang } from './i18n/languages.js';
 export { DEFAULT_LANG, isLang, LANGUAGE_INFO, LANGUAGES } from './i18n/languages.js';
 export type { ImageModel } from './model/image.js';

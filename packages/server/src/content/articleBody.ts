@@ -20,6 +20,7 @@ export const articleBlockSchema = z.discriminatedUnion('type', [
     provider: z.literal('youtube'),
     videoId: z.string().regex(/^[\w-]{6,20}$/),
     title: text,
+    imageKey: text.optional(),
   }),
 ]) satisfies z.ZodType<ArticleBlock>;
 

@@ -45,7 +45,105 @@ export async function latestArticles(
   lang: Lang,
   limit: number,
 ): Promise<ArticleRow[]> {
+  return listArticles(db, lang, { offset: 0, limit });
+}
+
+/** Which slice of a list of articles, and from which category (all when absent). */
+export interface ArticleListQuery {
+  categoryId?: number;
+  offset: number;
+  limit: number;
+}
+
+/** A slice of the newest published articles in a language, optionally of one category. */
+export async function listArticles(
+  db: Kysely<Database>,
+  lang: Lang,
+  { categoryId, offset, limit }: ArticleListQuery,
+): Promise<ArticleRow[]> {
+  let query = articleQuery(db, lang);
+  if (categoryId !== undefined) {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('articleCategories as ac')
+          .select('ac.articleId')
+          .whereRef('ac.articleId', '=', 'a.id')
+          .where('ac.categoryId', '=', categoryId),
+      ),
+    );
+  }
+  const rows = await query
+    .orderBy('a.publishedAt', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows as ArticleRow[];
+}
+
+/**
+ * How many published articles each language has, optionally in one category: a list's page
+ * count, and whether its page N exists in another language (hreflang of paginated pages).
+ */
+export async function countArticlesByLang(
+  db: Kysely<Database>,
+  categoryId?: number,
+): Promise<Map<Lang, number>> {
+  let query = db
+    .selectFrom('articles as a')
+    .innerJoin('articleTranslations as t', 't.articleId', 'a.id')
+    .where('a.status', '=', 'published')
+    .select(['t.lang', (eb) => eb.fn.countAll<number | string>().as('count')])
+    .groupBy('t.lang');
+  if (categoryId !== undefined) {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('articleCategories as ac')
+          .select('ac.articleId')
+          .whereRef('ac.articleId', '=', 'a.id')
+          .where('ac.categoryId', '=', categoryId),
+      ),
+    );
+  }
+  const rows = await query.execute();
+  // PostgreSQL returns count(*) as a bigint string.
+  return new Map(rows.map((row) => [row.lang as Lang, Number(row.count)]));
+}
+
+/**
+ * What to read after an article, in its language, the article itself left out: the newest of
+ * those sharing a category with it first, then the newest others, so an article alone in its
+ * section still suggests something.
+ */
+export async function relatedArticles(
+  db: Kysely<Database>,
+  lang: Lang,
+  articleId: number,
+  limit: number,
+): Promise<ArticleRow[]> {
   const rows = await articleQuery(db, lang)
+    .where('a.id', '!=', articleId)
+    .orderBy(
+      (eb) =>
+        eb
+          .case()
+          .when(
+            eb.exists(
+              eb
+                .selectFrom('articleCategories as mine')
+                .innerJoin('articleCategories as theirs', 'theirs.categoryId', 'mine.categoryId')
+                .select('theirs.articleId')
+                .where('mine.articleId', '=', articleId)
+                .whereRef('theirs.articleId', '=', 'a.id'),
+            ),
+          )
+          .then(0)
+          .else(1)
+          .end(),
+      'asc',
+    )
     .orderBy('a.publishedAt', 'desc')
     .orderBy('a.id', 'desc')
     .limit(limit)
@@ -128,21 +226,4 @@ export async function categoryBySlug(
     name: row.name,
     slugs: slugs as Array<{ lang: Lang; slug: string }>,
   };
-}
-
-/** The newest published articles of a category. */
-export async function latestInCategory(
-  db: Kysely<Database>,
-  lang: Lang,
-  categoryId: number,
-  limit: number,
-): Promise<ArticleRow[]> {
-  const rows = await articleQuery(db, lang)
-    .innerJoin('articleCategories as ac', 'ac.articleId', 'a.id')
-    .where('ac.categoryId', '=', categoryId)
-    .orderBy('a.publishedAt', 'desc')
-    .orderBy('a.id', 'desc')
-    .limit(limit)
-    .execute();
-  return rows as ArticleRow[];
 }

@@ -35,6 +35,8 @@ export async function buildGalleryPage(
     return page > 1 ? galleryPageHref(base, page) : base;
   };
   const paths = Object.fromEntries(slugs.map((s) => [s.lang, pathIn(s.lang, s.slug)]));
+  const ownBase = galleryPath(lang, gallery.slug);
+  const pageUrl = (n: number) => (n === 1 ? ownBase : galleryPageHref(ownBase, n));
   const [container, chrome] = await Promise.all([
     buildGalleryContainer(context, gallery, page, counts, {
       galleryNo: 1,
@@ -48,7 +50,10 @@ export async function buildGalleryPage(
     kind: 'page',
     page: {
       kind: 'gallery',
-      meta: buildMeta(context, lang, paths),
+      meta: buildMeta(context, lang, paths, {
+        prev: page > 1 ? pageUrl(page - 1) : null,
+        next: page < counts.pageCount ? pageUrl(page + 1) : null,
+      }),
       chrome,
       gallery: { title: gallery.title, description: gallery.description, container },
     },

@@ -6,15 +6,24 @@ import {
 } from '@tribune/site';
 import { buildCommentsModel } from '../comments/commentsModel.js';
 import type { CommentsRequest } from '../comments/commentsRequest.js';
-import { articleBySlug, articleTranslations, categoriesOf } from '../content/articles.js';
+import {
+  articleBySlug,
+  articleTranslations,
+  categoriesOf,
+  relatedArticles,
+} from '../content/articles.js';
 import { loadImages } from '../content/images.js';
-import { articlePath, categoryPath } from './articleSummaries.js';
+import { articlePath, categoryPath, summarize } from './articleSummaries.js';
 import { buildChrome } from './chrome.js';
 import { buildMeta } from './meta.js';
+import { shareImageOf } from './shareImage.js';
 import type { SiteContext } from './siteContext.js';
 
 /** Reading speed used for the "N minutes" estimate. */
 const WORDS_PER_MINUTE = 220;
+
+/** How many related articles an article page suggests. */
+export const RELATED_ARTICLE_COUNT = 3;
 
 /**
  * The article page, or undefined when the language has no article with that slug. `comments`
@@ -30,15 +39,23 @@ export async function buildArticlePage(
   const row = await articleBySlug(context.db, lang, slug);
   if (!row) return undefined;
 
-  const bodyImageKeys = row.body.flatMap((b) => (b.type === 'image' ? [b.imageKey] : []));
-  const [translations, categories, bodyImageIds] = await Promise.all([
+  // Pictures of image blocks, and the local stills of video blocks.
+  const bodyImageKeys = row.body.flatMap((b) =>
+    b.type === 'image' ? [b.imageKey] : b.type === 'video' && b.imageKey ? [b.imageKey] : [],
+  );
+  const [translations, categories, bodyImageIds, relatedRows, shareImage] = await Promise.all([
     articleTranslations(context.db, row.id),
     categoriesOf(context.db, lang, [row.id]),
     imageIdsByKey(context, bodyImageKeys),
+    relatedArticles(context.db, lang, row.id, RELATED_ARTICLE_COUNT),
+    shareImageOf(context, row.heroImageId, row.heroAlt),
   ]);
-  const images = await loadImages(context.db, [
-    ...(row.heroImageId === null ? [] : [row.heroImageId]),
-    ...bodyImageIds.values(),
+  const [related, images] = await Promise.all([
+    summarize(context, lang, relatedRows),
+    loadImages(context.db, [
+      ...(row.heroImageId === null ? [] : [row.heroImageId]),
+      ...bodyImageIds.values(),
+    ]),
   ]);
 
   const paths = Object.fromEntries(translations.map((t) => [t.lang, articlePath(t.lang, t.slug)]));
@@ -57,7 +74,7 @@ export async function buildArticlePage(
 
   return {
     kind: 'article',
-    meta: buildMeta(context, lang, paths),
+    meta: buildMeta(context, lang, paths, { shareImage }),
     chrome: await buildChrome(context, lang, ownPath, paths),
     article: {
       title: row.title,
@@ -76,6 +93,7 @@ export async function buildArticlePage(
       translations: translations
         .filter((t) => t.lang !== lang)
         .map((t) => ({ lang: t.lang, href: articlePath(t.lang, t.slug), title: t.title })),
+      related,
     },
     comments: commentsModel,
   };

@@ -1,5 +1,13 @@
-import type { Lang, PageMeta } from '@tribune/site';
+import type { Lang, PageMeta, ShareImage } from '@tribune/site';
 import type { SiteContext } from './siteContext.js';
+
+export interface MetaOptions {
+  noindex?: boolean;
+  /** Site-relative paths of the previous and next pages of a list. */
+  prev?: string | null;
+  next?: string | null;
+  shareImage?: ShareImage | null;
+}
 
 /**
  * Canonical URL and hreflang alternates. `paths` holds this page's path in every language it
@@ -9,7 +17,7 @@ export function buildMeta(
   context: SiteContext,
   lang: Lang,
   paths: Partial<Record<Lang, string>>,
-  options: { noindex?: boolean } = {},
+  options: MetaOptions = {},
 ): PageMeta {
   const own = paths[lang] ?? `/${lang}/`;
   return {
@@ -21,5 +29,8 @@ export function buildMeta(
     })),
     timeZone: context.timeZone,
     ...(options.noindex ? { noindex: true } : {}),
+    ...(options.prev ? { prev: context.siteUrl + options.prev } : {}),
+    ...(options.next ? { next: context.siteUrl + options.next } : {}),
+    ...(options.shareImage ? { shareImage: options.shareImage } : {}),
   };
 }

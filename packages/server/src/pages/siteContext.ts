@@ -1,3 +1,4 @@
+import type { FrontPageVideo } from '@tribune/site';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 
@@ -9,4 +10,6 @@ export interface SiteContext {
   timeZone: string;
   /** The mega-menu map service, or null. */
   mapTiles: { url: string; attribution: string } | null;
+  /** The front page's video panel, or null when the site has no film to show (frontPageVideo.ts). */
+  frontPageVideo: FrontPageVideo | null;
 }

@@ -29,7 +29,9 @@ export const securityPlugin = fp(
               fontSrc: ["'self'"],
               connectSrc: ["'self'"],
               mediaSrc: ["'self'", 'blob:'],
-              frameSrc: ["'self'"],
+              // Article videos: YouTube's privacy-enhanced player, loaded only when the reader
+              // presses play (their stills are the site's own pictures, so no img-src for it).
+              frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
               objectSrc: ["'none'"],
               baseUri: ["'self'"],
               formAction: ["'self'"],

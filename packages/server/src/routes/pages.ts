@@ -9,6 +9,7 @@ import { buildArticlePage } from '../pages/articlePage.js';
 import { buildCategoryPage } from '../pages/categoryPage.js';
 import { buildHomePage } from '../pages/homePage.js';
 import { buildNotFoundPage, negotiateLanguage } from '../pages/messagePages.js';
+import { parsePageParam } from '../pages/pagination.js';
 import type { SiteContext } from '../pages/siteContext.js';
 import type { PageRenderer } from '../ssr/pageRenderer.js';
 import { type PageCaching, sendCachedPage } from '../ssr/sendCachedPage.js';
@@ -19,7 +20,11 @@ export interface PageRoutesOptions {
   renderer: PageRenderer;
 }
 
-/** The site's pages (design.md section 3). Anything unknown falls through to the 404 page. */
+/**
+ * The site's pages (design.md section 3). Anything unknown falls through to the 404 page. Lists
+ * (home, categories) are paged by `?page=N`: page 1 is the bare URL (`?page=1` redirects there,
+ * so each page has one address), a malformed or out-of-range page is a 404.
+ */
 export async function pageRoutes(app: FastifyInstance, { context, renderer }: PageRoutesOptions) {
   // A request with a query string may carry per-reader state (`replytocom`, a held comment's
   // token) or be a made-up variation: such pages are rendered for the request, never stored.
@@ -27,6 +32,15 @@ export async function pageRoutes(app: FastifyInstance, { context, renderer }: Pa
     cache: app.pageCache,
     key: request.url.includes('?') ? null : request.url,
   });
+  // Lists are stored per page number; any other parameter makes the request a one-off.
+  const listPage = (request: FastifyRequest, page: number): PageCaching => {
+    const names = Object.keys((request.query ?? {}) as object);
+    const path = request.url.split('?')[0];
+    return {
+      cache: app.pageCache,
+      key: names.every((name) => name === 'page') ? `${path}?page=${page}` : null,
+    };
+  };
 
   const notFound = async (
     request: { url: string; log: FastifyInstance['log'] },
@@ -46,15 +60,21 @@ export async function pageRoutes(app: FastifyInstance, { context, renderer }: Pa
     return reply.redirect(`/${lang}/`, 301);
   });
 
-  app.get<{ Params: { lang: string } }>('/:lang/', async (request, reply) => {
-    const { lang } = request.params;
-    if (!isLang(lang))
-      return notFound(request, reply, negotiateLanguage(request.headers['accept-language']));
-    const sent = await sendCachedPage(reply, renderer, publicPage(request), () =>
-      buildHomePage(context, lang),
-    );
-    return sent ? reply : notFound(request, reply, lang);
-  });
+  app.get<{ Params: { lang: string }; Querystring: { page?: unknown } }>(
+    '/:lang/',
+    async (request, reply) => {
+      const { lang } = request.params;
+      if (!isLang(lang))
+        return notFound(request, reply, negotiateLanguage(request.headers['accept-language']));
+      const page = parsePageParam(request.query.page);
+      if (page === null) return notFound(request, reply, lang);
+      if (request.query.page === '1') return reply.redirect(`/${lang}/`, 301);
+      const sent = await sendCachedPage(reply, renderer, listPage(request, page), () =>
+        buildHomePage(context, lang, page),
+      );
+      return sent ? reply : notFound(request, reply, lang);
+    },
+  );
 
   app.get<{ Params: { lang: string; slug: string } }>(
     '/:lang/article/:slug',
@@ -74,15 +94,23 @@ export async function pageRoutes(app: FastifyInstance, { context, renderer }: Pa
     },
   );
 
-  app.get<{ Params: { lang: string; slug: string } }>(
+  app.get<{ Params: { lang: string; slug: string }; Querystring: { page?: unknown } }>(
     '/:lang/category/:slug',
     async (request, reply) => {
       const { lang, slug } = request.params;
       if (!isLang(lang)) {
         return notFound(request, reply, negotiateLanguage(request.headers['accept-language']));
       }
-      const sent = await sendCachedPage(reply, renderer, publicPage(request), () =>
-        buildCategoryPage(context, lang, slug),
+      const page = parsePageParam(request.query.page);
+      if (page === null) return notFound(request, reply, lang);
+      if (request.query.page === '1') {
+        // Only a section that exists moves to its bare address; others stay a 404.
+        const exists = await buildCategoryPage(context, lang, slug, 1);
+        if (!exists) return notFound(request, reply, lang);
+        return reply.redirect(`/${lang}/category/${encodeURIComponent(slug)}`, 301);
+      }
+      const sent = await sendCachedPage(reply, renderer, listPage(request, page), () =>
+        buildCategoryPage(context, lang, slug, page),
       );
       return sent ? reply : notFound(request, reply, lang);
     },

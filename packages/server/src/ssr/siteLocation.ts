@@ -6,6 +6,8 @@ const require = createRequire(import.meta.url);
 /** The site package's folder, wherever npm put it. */
 export const siteRoot = dirname(require.resolve('@tribune/site/package.json'));
 export const siteClientDist = join(siteRoot, 'dist', 'client');
+/** Static files the build copies into the client build (Vite serves them as they are in dev). */
+export const sitePublicDir = join(siteRoot, 'public');
 export const siteServerEntry = join(siteRoot, 'dist', 'server', 'entry-server.js');
 
 /** The live score widget's standalone embed build (script and stylesheet). */

@@ -15,10 +15,13 @@ const image: ImageModel = {
   srcSet: '/media/a-768w.jpg 768w',
 };
 
+const videoLabels = { play: 'Lire la vidéo Youtube', watchOnYoutube: 'Voir sur YouTube' };
+
 describe('ArticleBody', () => {
   it('renders each block as its element', () => {
     render(
       <ArticleBody
+        videoLabels={videoLabels}
         images={{ photo: image }}
         blocks={[
           { type: 'heading', level: 2, text: 'Le tournant' },
@@ -45,6 +48,7 @@ describe('ArticleBody', () => {
   it('shows markup typed by an editor as text, never as HTML', () => {
     const { container } = render(
       <ArticleBody
+        videoLabels={videoLabels}
         images={{}}
         blocks={[{ type: 'paragraph', text: '<img src=x onerror=alert(1)> <b>gras</b>' }]}
       />,
@@ -56,7 +60,11 @@ describe('ArticleBody', () => {
 
   it('leaves out an image whose file is missing rather than showing a broken one', () => {
     const { container } = render(
-      <ArticleBody images={{}} blocks={[{ type: 'image', imageKey: 'gone', alt: 'x' }]} />,
+      <ArticleBody
+        videoLabels={videoLabels}
+        images={{}}
+        blocks={[{ type: 'image', imageKey: 'gone', alt: 'x' }]}
+      />,
     );
     expect(container.querySelector('figure')).toBeNull();
   });

@@ -1,15 +1,22 @@
 import type { ArticleBlock } from '../content/articleBlocks.js';
+import type { LazyVideoProps } from '../helpers/LazyVideo.js';
+import { Island } from '../islands/Island.js';
 import type { ImageModel } from '../model/image.js';
 import { InlineText } from './InlineText.js';
 import { ResponsivePicture } from './ResponsivePicture.js';
 
-/** An article's body: each block as its element. Unknown image keys are left out, not broken. */
+/**
+ * An article's body: each block as its element. Unknown image keys are left out, not broken.
+ * Videos are islands that load their player only when the reader asks (helpers/LazyVideo.tsx).
+ */
 export function ArticleBody({
   blocks,
   images,
+  videoLabels,
 }: {
   blocks: ArticleBlock[];
   images: Record<string, ImageModel>;
+  videoLabels: LazyVideoProps['labels'];
 }) {
   return (
     <div className="article-body">
@@ -69,11 +76,17 @@ export function ArticleBody({
           }
           case 'video':
             return (
-              <p key={key}>
-                <a href={`https://www.youtube.com/watch?v=${encodeURIComponent(block.videoId)}`}>
-                  {block.title}
-                </a>
-              </p>
+              <Island
+                key={key}
+                name="LazyVideo"
+                props={{
+                  videoId: block.videoId,
+                  title: block.title,
+                  poster: (block.imageKey && images[block.imageKey]) || null,
+                  labels: videoLabels,
+                }}
+                load="visible"
+              />
             );
           default:
             return null;

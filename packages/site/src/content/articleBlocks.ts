@@ -11,4 +11,11 @@ export type ArticleBlock =
   | { type: 'list'; ordered: boolean; items: string[] }
   | { type: 'quote'; text: string; cite?: string }
   | { type: 'image'; imageKey: string; alt: string; caption?: string }
-  | { type: 'video'; provider: 'youtube'; videoId: string; title: string };
+  | {
+      type: 'video';
+      provider: 'youtube';
+      videoId: string;
+      title: string;
+      /** The article's own picture, shown until the reader plays: nothing loads from YouTube before. */
+      imageKey?: string;
+    };

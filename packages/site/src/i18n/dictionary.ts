@@ -50,6 +50,8 @@ export interface Dictionary {
     translationsHeading: string;
     readIn: string;
     figureCredit: string;
+    /** Heading of the related articles under an article. */
+    relatedHeading: string;
   };
   comments: {
     /** Heading of the thread; `{count}` approved comments. */
@@ -95,6 +97,42 @@ export interface Dictionary {
       storeFailed: string;
       unexpected: string;
     };
+  };
+  /** The numbered pages of the home and category lists. */
+  pagination: {
+    /** Accessible name of the pagination navigation. */
+    label: string;
+    previous: string;
+    next: string;
+    /** Accessible name of a page number link; `{page}`. */
+    pageNumber: string;
+    /** `{page}` of `{count}`, shown above a list past its first page. */
+    pageStatus: string;
+    /** Document title of a list's page past the first; `{title}` and `{page}`. */
+    pagedTitle: string;
+  };
+  /** Page helpers (spec 2.3): back to top, the front page's video panel, article videos. */
+  helpers: {
+    backToTop: string;
+    videoPanel: {
+      heading: string;
+      text: string;
+      show: string;
+      hide: string;
+      /** Inside <video>, for browsers that cannot play it. */
+      unsupported: string;
+    };
+    lazyVideo: {
+      /** The play button of an article's YouTube video (spec 2.3: "Lire la vidéo Youtube"). */
+      play: string;
+      /** The link under the video to YouTube itself (works without JavaScript). */
+      watchOnYoutube: string;
+    };
+  };
+  /** Feeds for readers and search engines. */
+  feeds: {
+    /** Title of the language's RSS feed (the channel and its <link rel="alternate">). */
+    rssTitle: string;
   };
   category: {
     /** Document title of a category page. */

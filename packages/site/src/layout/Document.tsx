@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import type { Dictionary } from '../i18n/index.js';
 import { Island } from '../islands/Island.js';
 import type { ChromeModel, PageMeta } from '../model/pages.js';
+import type { PageSeo } from '../seo/pageSeo.js';
+import { SeoTags } from '../seo/SeoTags.js';
 import { Footer } from './Footer.js';
 import { pageBootstrapSource } from './pageBootstrap.js';
 import { SkipLink } from './SkipLink.js';
@@ -22,12 +24,14 @@ export interface DocumentProps {
   assets: DocumentAssets;
   nonce: string;
   year: number;
+  /** OpenGraph, Twitter card, feed link and JSON-LD (seo/pageSeo.ts). */
+  seo?: PageSeo;
   children: ReactNode;
 }
 
 /** The HTML shell every page shares: head metadata, header, main landmark, footer. */
 export function Document(props: DocumentProps) {
-  const { meta, title, description, chrome, t, assets, nonce, year, children } = props;
+  const { meta, title, description, chrome, t, assets, nonce, year, seo, children } = props;
   const defaultAlternate = meta.alternates.find((a) => a.lang === 'fr') ?? meta.alternates[0];
   return (
     <html lang={meta.lang} className="no-js" dir="ltr">
@@ -49,6 +53,9 @@ export function Document(props: DocumentProps) {
         {defaultAlternate && (
           <link rel="alternate" hrefLang="x-default" href={defaultAlternate.href} />
         )}
+        {meta.prev && <link rel="prev" href={meta.prev} />}
+        {meta.next && <link rel="next" href={meta.next} />}
+        {seo && <SeoTags seo={seo} nonce={nonce} />}
         <meta name="theme-color" content="#111936" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.stylesheets.map((href) => (

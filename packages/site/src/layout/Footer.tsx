@@ -1,4 +1,5 @@
 import { type Dictionary, fillTemplate } from '../i18n/index.js';
+import { Island } from '../islands/Island.js';
 import type { ChromeModel } from '../model/pages.js';
 import { LanguageLinks } from './LanguageLinks.js';
 
@@ -13,6 +14,9 @@ export function Footer({ chrome, t, year }: { chrome: ChromeModel; t: Dictionary
           <LanguageLinks languages={chrome.languages} />
         </div>
         <p className="site-footer__copyright">{fillTemplate(t.footer.copyright, { year })}</p>
+        <div className="site-footer__top">
+          <Island name="BackToTop" props={{ label: t.helpers.backToTop }} />
+        </div>
       </div>
     </footer>
   );

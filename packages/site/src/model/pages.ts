@@ -15,6 +15,40 @@ export interface PageMeta {
   timeZone: string;
   /** True for pages search engines must not index (404, errors). */
   noindex?: boolean;
+  /** Pages of a list: absolute URLs of the previous and next pages (`<link rel="prev|next">`). */
+  prev?: string;
+  next?: string;
+  /** The picture shown where the page is shared (OpenGraph, Twitter card), absolute URL. */
+  shareImage?: ShareImage;
+}
+
+/** A JPEG variant of a page's main picture, as link previews want it. */
+export interface ShareImage {
+  /** Absolute URL. */
+  url: string;
+  width: number;
+  height: number;
+  type: 'image/jpeg';
+  alt: string;
+}
+
+/** The numbered pages of a list (`?page=N`); hrefs are site-relative. */
+export interface PaginationModel {
+  page: number;
+  pageCount: number;
+  previous: string | null;
+  next: string | null;
+  /** Numbered links: the first, the last and the current page's neighbours; null for a gap. */
+  pages: Array<{ page: number; href: string } | null>;
+}
+
+/** The front page's video panel: a local file, shown and hidden by the reader. */
+export interface FrontPageVideo {
+  sources: Array<{ src: string; type: string }>;
+  /** Site-relative URL of the still shown before playing. */
+  poster: string;
+  width: number;
+  height: number;
 }
 
 export interface MenuLink {
@@ -60,8 +94,12 @@ export interface HomePageModel {
   kind: 'home';
   meta: PageMeta;
   chrome: ChromeModel;
+  /** The top story, on the first page only. */
   featured: ArticleSummary | null;
   latest: ArticleSummary[];
+  pagination: PaginationModel;
+  /** On the first page only. */
+  video: FrontPageVideo | null;
 }
 
 export interface ArticlePageModel {
@@ -81,6 +119,8 @@ export interface ArticlePageModel {
     images: Record<string, ImageModel>;
     readingMinutes: number;
     translations: Array<{ lang: Lang; href: string; title: string }>;
+    /** Newest articles sharing a category with this one, in its language. */
+    related: ArticleSummary[];
   };
   /** The approved thread and the comment form. */
   comments: CommentsModel;
@@ -94,6 +134,7 @@ export interface CategoryPageModel {
   chrome: ChromeModel;
   category: { name: string };
   articles: ArticleSummary[];
+  pagination: PaginationModel;
 }
 
 export interface NotFoundPageModel {

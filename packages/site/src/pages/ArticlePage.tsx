@@ -1,5 +1,6 @@
 import { CommentsSection } from '../comments/CommentsSection.js';
 import { ArticleBody } from '../components/ArticleBody.js';
+import { ArticleCard } from '../components/ArticleCard.js';
 import { HeroImage } from '../components/HeroImage.js';
 import {
   type Dictionary,
@@ -21,7 +22,9 @@ export function ArticlePage({ page, t }: { page: ArticlePageModel; t: Dictionary
         {article.categories.length > 0 && (
           <ul className="article__categories" aria-label={t.article.categories}>
             {article.categories.map((category) => (
-              <li key={category.href}>{category.name}</li>
+              <li key={category.href}>
+                <a href={category.href}>{category.name}</a>
+              </li>
             ))}
           </ul>
         )}
@@ -49,7 +52,11 @@ export function ArticlePage({ page, t }: { page: ArticlePageModel; t: Dictionary
         </p>
       </header>
       {article.hero && <HeroImage image={article.hero} className="article__hero" />}
-      <ArticleBody blocks={article.body} images={article.images} />
+      <ArticleBody
+        blocks={article.body}
+        images={article.images}
+        videoLabels={t.helpers.lazyVideo}
+      />
       {article.translations.length > 0 && (
         <footer className="article__footer">
           <h2 className="article__translations-heading">{t.article.translationsHeading}</h2>
@@ -67,6 +74,23 @@ export function ArticlePage({ page, t }: { page: ArticlePageModel; t: Dictionary
             ))}
           </ul>
         </footer>
+      )}
+      {article.related.length > 0 && (
+        <section className="related" aria-labelledby="related-heading">
+          <h2 className="related__heading" id="related-heading">
+            {t.article.relatedHeading}
+          </h2>
+          <div className="related__grid">
+            {article.related.map((summary) => (
+              <ArticleCard
+                key={summary.href}
+                article={summary}
+                lang={meta.lang}
+                timeZone={meta.timeZone}
+              />
+            ))}
+          </div>
+        </section>
       )}
       <LiveScoreSection lang={meta.lang} timeZone={meta.timeZone} heading={t.liveScore.heading} />
       <CommentsSection

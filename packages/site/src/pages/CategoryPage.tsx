@@ -1,15 +1,24 @@
 import { ArticleCard } from '../components/ArticleCard.js';
-import type { Dictionary } from '../i18n/index.js';
+import { Pagination } from '../components/Pagination.js';
+import { type Dictionary, fillTemplate } from '../i18n/index.js';
 import type { CategoryPageModel } from '../model/pages.js';
 
-/** The articles of one section, newest first. */
+/** The articles of one section, newest first, 12 a page (`?page=N`). */
 export function CategoryPage({ page, t }: { page: CategoryPageModel; t: Dictionary }) {
-  const { meta } = page;
+  const { meta, pagination } = page;
   return (
     <section className="article-list" aria-labelledby="category-title">
       <h1 className="section-heading" id="category-title">
         {page.category.name}
       </h1>
+      {pagination.page > 1 && (
+        <p className="article-list__status">
+          {fillTemplate(t.pagination.pageStatus, {
+            page: pagination.page,
+            count: pagination.pageCount,
+          })}
+        </p>
+      )}
       {page.articles.length === 0 ? (
         <p>{t.category.empty}</p>
       ) : (
@@ -26,6 +35,7 @@ export function CategoryPage({ page, t }: { page: CategoryPageModel; t: Dictiona
           ))}
         </div>
       )}
+      <Pagination pagination={pagination} strings={t.pagination} />
     </section>
   );
 }

@@ -7,13 +7,16 @@ export function pageHead(page: PageModel, t: Dictionary): { title: string; descr
   const suffix = ` – ${t.site.name}`;
   switch (page.kind) {
     case 'home':
-      return { title: t.home.title, description: t.home.description };
+      return {
+        title: pagedTitle(t, t.home.title, page.pagination.page),
+        description: t.home.description,
+      };
     case 'article':
       return { title: page.article.title + suffix, description: page.article.excerpt };
     case 'category': {
       const values = { category: page.category.name };
       return {
-        title: fillTemplate(t.category.title, values) + suffix,
+        title: pagedTitle(t, fillTemplate(t.category.title, values), page.pagination.page) + suffix,
         description: fillTemplate(t.category.description, values),
       };
     }
@@ -34,4 +37,9 @@ export function pageHead(page: PageModel, t: Dictionary): { title: string; descr
         description: page.gallery.description,
       };
   }
+}
+
+/** The document title of page `page` of a list: the first page keeps its own. */
+export function pagedTitle(t: Dictionary, title: string, page: number): string {
+  return page > 1 ? fillTemplate(t.pagination.pagedTitle, { title, page }) : title;
 }

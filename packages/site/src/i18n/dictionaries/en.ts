@@ -43,6 +43,7 @@ export const en: Dictionary = {
     translationsHeading: 'This article in other languages',
     readIn: 'Read in {language}',
     figureCredit: 'Tribune illustration',
+    relatedHeading: 'Read next',
   },
   comments: {
     count: { one: '{count} comment', other: '{count} comments' },
@@ -88,6 +89,31 @@ export const en: Dictionary = {
         'Your comment could not be saved because of a problem on our side. Your text is kept: try again in a moment.',
       unexpected: 'Your comment could not be sent. Your text is kept: try again in a moment.',
     },
+  },
+  pagination: {
+    label: 'Pages',
+    previous: 'Previous page',
+    next: 'Next page',
+    pageNumber: 'Page {page}',
+    pageStatus: 'Page {page} of {count}',
+    pagedTitle: '{title} – page {page}',
+  },
+  helpers: {
+    backToTop: 'Back to top',
+    videoPanel: {
+      heading: 'Video of the week',
+      text: 'A move in eight seconds: a demonstration film drawn and encoded by Tribune, without a camera.',
+      show: 'Show the video',
+      hide: 'Hide the video',
+      unsupported: 'Your browser cannot play this video.',
+    },
+    lazyVideo: {
+      play: 'Play the YouTube video',
+      watchOnYoutube: 'Watch on YouTube',
+    },
+  },
+  feeds: {
+    rssTitle: 'Tribune: latest articles',
   },
   category: {
     title: '{category}: all articles',

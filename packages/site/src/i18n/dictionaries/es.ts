@@ -43,6 +43,7 @@ export const es: Dictionary = {
     translationsHeading: 'Este artículo en otros idiomas',
     readIn: 'Leer en {language}',
     figureCredit: 'Ilustración de Tribune',
+    relatedHeading: 'Más para leer',
   },
   comments: {
     count: { one: '{count} comentario', other: '{count} comentarios' },
@@ -90,6 +91,31 @@ export const es: Dictionary = {
       unexpected:
         'Tu comentario no se ha podido enviar. Tu texto se conserva: inténtalo de nuevo dentro de un momento.',
     },
+  },
+  pagination: {
+    label: 'Páginas',
+    previous: 'Página anterior',
+    next: 'Página siguiente',
+    pageNumber: 'Página {page}',
+    pageStatus: 'Página {page} de {count}',
+    pagedTitle: '{title} – página {page}',
+  },
+  helpers: {
+    backToTop: 'Volver arriba',
+    videoPanel: {
+      heading: 'El vídeo de la semana',
+      text: 'Una jugada en ocho segundos: una película de demostración dibujada y codificada por Tribune, sin cámara.',
+      show: 'Mostrar el vídeo',
+      hide: 'Ocultar el vídeo',
+      unsupported: 'Tu navegador no puede reproducir este vídeo.',
+    },
+    lazyVideo: {
+      play: 'Reproducir el vídeo de YouTube',
+      watchOnYoutube: 'Ver en YouTube',
+    },
+  },
+  feeds: {
+    rssTitle: 'Tribune: últimos artículos',
   },
   category: {
     title: '{category}: todos los artículos',

@@ -43,6 +43,7 @@ export const fr: Dictionary = {
     translationsHeading: 'Cet article dans d’autres langues',
     readIn: 'Lire en {language}',
     figureCredit: 'Illustration Tribune',
+    relatedHeading: 'À lire aussi',
   },
   comments: {
     count: { one: '{count} commentaire', other: '{count} commentaires' },
@@ -90,6 +91,31 @@ export const fr: Dictionary = {
       unexpected:
         'Le commentaire n’a pas pu être envoyé. Votre texte est conservé : réessayez dans un instant.',
     },
+  },
+  pagination: {
+    label: 'Pages',
+    previous: 'Page précédente',
+    next: 'Page suivante',
+    pageNumber: 'Page {page}',
+    pageStatus: 'Page {page} sur {count}',
+    pagedTitle: '{title} – page {page}',
+  },
+  helpers: {
+    backToTop: 'Haut de page',
+    videoPanel: {
+      heading: 'La vidéo de la semaine',
+      text: 'Une action de jeu en huit secondes : un film de démonstration dessiné et encodé par Tribune, sans caméra.',
+      show: 'Afficher la vidéo',
+      hide: 'Masquer la vidéo',
+      unsupported: 'Votre navigateur ne peut pas lire cette vidéo.',
+    },
+    lazyVideo: {
+      play: 'Lire la vidéo Youtube',
+      watchOnYoutube: 'Voir sur YouTube',
+    },
+  },
+  feeds: {
+    rssTitle: 'Tribune : les derniers articles',
   },
   category: {
     title: '{category} : les articles',

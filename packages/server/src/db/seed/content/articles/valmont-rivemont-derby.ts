@@ -6,7 +6,11 @@ export const article: SeedArticle = {
   publishedHoursAgo: 3,
   categoryKeys: ['france'],
   hero: { key: 'article-valmont-rivemont-derby-hero', scene: 'stadium-night', variant: 12 },
-  images: [{ key: 'article-valmont-rivemont-derby-1', scene: 'crowd', variant: 7 }],
+  images: [
+    { key: 'article-valmont-rivemont-derby-1', scene: 'crowd', variant: 7 },
+    // The still of the video block: YouTube's own thumbnail would load from YouTube.
+    { key: 'article-valmont-rivemont-derby-video', scene: 'pitch-aerial', variant: 4 },
+  ],
   translations: {
     fr: {
       title: 'Valmont renverse Rivemont au bout d’un derby bouillant (3–2)',
@@ -55,6 +59,15 @@ export const article: SeedArticle = {
             '**71e** – Verdier signe un doublé à dix contre onze (2–2).',
             '**88e** – Lucas Ferrandi conclut une récupération haute et offre le derby à Valmont (3–2).',
           ],
+        },
+        {
+          // The demo's clubs are fictional and have no footage: an open film shows the player.
+          type: 'video',
+          provider: 'youtube',
+          videoId: 'aqz-KE-bpKQ',
+          title:
+            'Démonstration du lecteur vidéo : « Big Buck Bunny », court métrage libre de la Blender Foundation',
+          imageKey: 'article-valmont-rivemont-derby-video',
         },
         { type: 'heading', level: 2, text: 'Les réactions' },
         {
@@ -125,6 +138,15 @@ export const article: SeedArticle = {
             '**88 min** – Lucas Ferrandi finishes off a high turnover to win the derby (3–2).',
           ],
         },
+        {
+          // The demo's clubs are fictional and have no footage: an open film shows the player.
+          type: 'video',
+          provider: 'youtube',
+          videoId: 'aqz-KE-bpKQ',
+          title:
+            'Video player demonstration: “Big Buck Bunny”, an open short film by the Blender Foundation',
+          imageKey: 'article-valmont-rivemont-derby-video',
+        },
         { type: 'heading', level: 2, text: 'Reactions' },
         {
           type: 'paragraph',
@@ -192,6 +214,15 @@ export const article: SeedArticle = {
             '**Min. 71** – Verdier firma su doblete con el Rivemont en inferioridad (2–2).',
             '**Min. 88** – Lucas Ferrandi culmina una recuperación alta y da el derbi al Valmont (3–2).',
           ],
+        },
+        {
+          // The demo's clubs are fictional and have no footage: an open film shows the player.
+          type: 'video',
+          provider: 'youtube',
+          videoId: 'aqz-KE-bpKQ',
+          title:
+            'Demostración del reproductor de vídeo: «Big Buck Bunny», cortometraje libre de la Blender Foundation',
+          imageKey: 'article-valmont-rivemont-derby-video',
         },
         { type: 'heading', level: 2, text: 'Las reacciones' },
         {

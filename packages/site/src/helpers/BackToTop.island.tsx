@@ -1,0 +1,9 @@
+import { BackToTop, type BackToTopProps } from './BackToTop.js';
+
+declare module '../islands/islandTypes.js' {
+  interface IslandPropsByName {
+    BackToTop: BackToTopProps;
+  }
+}
+
+export default BackToTop;

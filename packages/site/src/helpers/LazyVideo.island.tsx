@@ -1,0 +1,9 @@
+import { LazyVideo, type LazyVideoProps } from './LazyVideo.js';
+
+declare module '../islands/islandTypes.js' {
+  interface IslandPropsByName {
+    LazyVideo: LazyVideoProps;
+  }
+}
+
+export default LazyVideo;
