@@ -88,7 +88,13 @@ export default function LightboxView(props: LightboxViewProps) {
         Next: t.next,
         Close: t.close,
       }}
-      animation={{ swipe: SLIDE_ANIMATION_MS, navigation: SLIDE_ANIMATION_MS }}
+      // Said outright rather than left to the library's own reduced-motion check, which
+      // let a slide animation through now and then.
+      animation={
+        reducedMotion()
+          ? { fade: 0, swipe: 0, navigation: 0 }
+          : { swipe: SLIDE_ANIMATION_MS, navigation: SLIDE_ANIMATION_MS }
+      }
       carousel={{ preload: 1, padding: '16px' }}
       controller={{
         // Our gestures plugin does swipe and vertical drag with the spec's thresholds.
