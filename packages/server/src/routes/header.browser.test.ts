@@ -140,6 +140,29 @@ describe('header below 896 px', () => {
   });
 });
 
+describe('header from 896 px to 1174 px', () => {
+  it.each([900, 1000, 1174])(
+    'keeps the language links clear of the "Menu" button at %i px, shrunk or not',
+    async (width) => {
+      const { page, close } = await site.open('/es/', { width, height: 700 });
+      await waitForHydration(page);
+      const box = async (locator: ReturnType<typeof page.locator>) =>
+        (await locator.boundingBox())!;
+      const toggle = page.getByRole('button', { name: 'Menú', exact: true });
+      const lastLink = page.locator('.site-header__widgets a').last();
+      for (const scrolled of [false, true]) {
+        if (scrolled) {
+          await page.mouse.wheel(0, 400);
+          await page.locator('.site-header[data-shrunk]').waitFor();
+        }
+        const [link, button] = [await box(lastLink), await box(toggle)];
+        expect(link.x + link.width, `scrolled: ${scrolled}`).toBeLessThanOrEqual(button.x);
+      }
+      await close();
+    },
+  );
+});
+
 describe('mega-menu below 480 px', () => {
   it('folds its columns into an accordion', async () => {
     const { page, close } = await site.open('/fr/', { width: 360, height: 740 });
