@@ -19,6 +19,7 @@ export * from './ImageQueue.js';
 export * from './KeyboardNav.js';
 export * from './Levels.js';
 export * from './Messages.js';
+export * from './migration/index.js';
 export * from './model/index.js';
 export * from './NavSize.js';
 export * from './NavTemplate.js';
