@@ -207,7 +207,7 @@ function frameLevels(ctx: MigrationContext, s: Source, key: string): readonly st
     if (!converted && text) {
       notes.add(
         /^NaN/.test(text)
-          ? `engine 6 saved "${text}" here; the layer stays in place`
+          ? 'engine 6 saved NaN here; the layer stays in place'
           : `"${text}" is not a distance engine 7 reads; the layer stays in place`,
       );
     }
