@@ -6,6 +6,7 @@
 export * from './Announcer.js';
 export * from './ChangeRequest.js';
 export * from './Clock.js';
+export * from './carousel/index.js';
 export * from './DeepLink.js';
 export * from './Defaults.js';
 export * from './data/DataClient.js';
