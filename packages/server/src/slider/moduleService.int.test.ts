@@ -239,7 +239,7 @@ describe('modules stored before the model changed', () => {
     });
   });
 
-  it('answers 404 for a module saved by engine 6 (migration is part 2)', async () => {
+  it('answers 404 for a module saved by engine 6 whose migration has nothing to show', async () => {
     const stamp = new Date().toISOString();
     await t.app.database.db
       .insertInto('sliderModules')
@@ -257,9 +257,9 @@ describe('modules stored before the model changed', () => {
     const response = await http.get('/api/slider/sliders/old-engine?srengine=6');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({
-      code: 'SLIDER_ENGINE_6',
+      code: 'SLIDER_STORED_INVALID',
       message:
-        'The module "old-engine" was saved by engine 6 and awaits migration (slider part 2); it cannot be served yet.',
+        'The module "old-engine" is stored with data the engine cannot show (the migrated module is not valid: slides: no slide to show); save it again.',
     });
   });
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   formatIssue,
   type ModuleIssue,
+  migrateV6Module,
   parseModule,
   type SliderModule,
   toText,
@@ -12,6 +13,7 @@ import type { Database } from '../db/schema.js';
 import { localise } from './localise.js';
 import { checkModule } from './moduleCheck.js';
 import { absoluteMediaUrls, applyImages, imageRefs } from './moduleImages.js';
+import { type ImportOptions, type ImportResult, importModule } from './moduleImport.js';
 import { type SaveOptions, type SaveResult, saveModule } from './moduleSave.js';
 import { type ModuleBody, type ModuleDocument, moduleDocument } from './serialise.js';
 import { type SliderError, sliderError } from './sliderErrors.js';
@@ -23,10 +25,12 @@ import {
   type ModuleRef,
   type ModuleRow,
   nextId,
+  type SlideRow,
   slideByKey,
   slidesOf,
 } from './sliderQueries.js';
 import { type StoredModule, storedModule } from './storedModule.js';
+import { type StoredV6Module, storedV6Module } from './storedV6Module.js';
 
 /**
  * Slider modules in the database: load (normalised, translated, pictures resolved), one slide,
@@ -56,6 +60,11 @@ export interface LoadOptions {
   slideId?: string;
   /** The stored data as saved (no normalisation, translation or picture variants). */
   raw?: boolean;
+  /**
+   * The engine asking (`srengine`, ajax `version`). With 6, `slideId` is an engine-6 slide id
+   * and goes through the module's v6→v7 id table first. Default 7.
+   */
+  engine?: 6 | 7;
 }
 
 /** A served answer: the body, its JSON text and an ETag over that text. */
@@ -84,12 +93,15 @@ export interface ModalSettingsBody {
   navs: Record<string, unknown>;
 }
 
-/** The stored data as `raw=true` gives it back (the saved engine-7 shape). */
-export interface RawBody extends StoredModule {
+/**
+ * The stored data as `raw=true` gives it back: the saved engine-7 shape, or for a module kept
+ * as engine 6 saved it, the engine-6 full object (`slider_params`, `slides`, …).
+ */
+export type RawBody = (StoredModule | StoredV6Module) & {
   success: true;
   alias: string;
   v6v7ids: { n: Record<string, string> };
-}
+};
 
 /** A module ready for server rendering: the engine's model, in one language. */
 export interface PageModule {
@@ -121,6 +133,12 @@ export interface SliderService {
   save(data: unknown, options?: SaveOptions): Promise<SaveResult>;
   /** A module or slide id never handed out before (`get_moduleid`, `get_slideid`). */
   newId(kind: IdKind): Promise<number>;
+  /**
+   * Imports an engine-7 or engine-6 module (the `import-module` command): engine-6 data is
+   * migrated, its slides get engine-7 ids recorded in the v6→v7 table; invalid data changes
+   * nothing.
+   */
+  importModule(data: unknown, options?: ImportOptions): Promise<ImportResult>;
 }
 
 interface Prepared extends PageModule {
@@ -142,7 +160,6 @@ export function createSliderService(options: SliderServiceOptions): SliderServic
         ? sliderError('SLIDER_NOT_FOUND', { by: 'id', ref: ref.id })
         : sliderError('SLIDER_NOT_FOUND', { by: 'alias', ref: ref.alias });
     }
-    if (row.engineVersion !== 7) return sliderError('SLIDER_ENGINE_6', { alias: row.alias });
     return row;
   }
 
@@ -159,9 +176,35 @@ export function createSliderService(options: SliderServiceOptions): SliderServic
       cache.set(key, hit);
       return hit;
     }
-    const [slides, idMap] = await Promise.all([slidesOf(db, row.id), idMapOf(db, row.id)]);
-    const localised = localise(storedModule(row, slides), lang);
-    const read = readStored(row, localised.value);
+    const [slides, table] = await Promise.all([slidesOf(db, row.id), idMapOf(db, row.id)]);
+    let idMap = table;
+    let localised: ReturnType<typeof localise>;
+    let data: unknown;
+    if (row.engineVersion === 6) {
+      // Kept as engine 6 saved it: migrated here, once per version and language (spec 5).
+      const stored = storedV6Module(row, slides);
+      localised = localise(stored.module, lang);
+      const migration = migrateV6Module(localised.value, {
+        ids: { n: table },
+        navigation: stored.navigation,
+      });
+      if (!migration.ok) {
+        return sliderError('SLIDER_STORED_INVALID', { alias: row.alias, problem: migration.error });
+      }
+      const { dropped, approximated } = migration.report;
+      if (dropped.length + approximated.length > 0) {
+        options.log?.warn(
+          { alias: row.alias, dropped: dropped.length, approximated: approximated.length },
+          'engine-6 slider module served through the migration; some values were left out',
+        );
+      }
+      data = migration.module;
+      idMap = migration.ids.n;
+    } else {
+      localised = localise(storedModule(row, slides), lang);
+      data = localised.value;
+    }
+    const read = readStored(row, data);
     if ('problem' in read) {
       return sliderError('SLIDER_STORED_INVALID', { alias: row.alias, problem: read.problem });
     }
@@ -216,7 +259,7 @@ export function createSliderService(options: SliderServiceOptions): SliderServic
   ): Promise<Served<ModuleBody | RawBody>> {
     if (opts.raw) {
       const row = await rowFor(ref);
-      return 'id' in row ? loadRaw(row, opts.slideId) : { ok: false, error: row };
+      return 'id' in row ? loadRaw(row, opts.slideId, opts.engine) : { ok: false, error: row };
     }
     const found = await preparedFor(ref, opts.lang);
     if (!found.ok) return found;
@@ -233,9 +276,10 @@ export function createSliderService(options: SliderServiceOptions): SliderServic
       v6v7ids: { n: prepared.idMap },
     });
     if (opts.slideId !== undefined) {
-      const entry = Object.hasOwn(document.slides, opts.slideId)
-        ? document.slides[opts.slideId]
-        : undefined;
+      const key = servedSlideKey(opts.slideId, prepared.idMap, opts.engine ?? 7, (k) =>
+        Object.hasOwn(document.slides, k),
+      );
+      const entry = key === undefined ? undefined : document.slides[key];
       if (!entry) return { ok: false, error: slideNotFound(row, opts.slideId) };
       return served(body({ [entry.id]: entry }), row, prepared.lang);
     }
@@ -243,16 +287,38 @@ export function createSliderService(options: SliderServiceOptions): SliderServic
     return { ok: true, ...prepared.full, lang: prepared.lang, module: row };
   }
 
-  async function loadRaw(row: ModuleRow, slideId?: string): Promise<Served<RawBody>> {
-    const rows =
-      slideId === undefined
-        ? await slidesOf(db, row.id)
-        : [await slideByKey(db, row.id, slideId)].filter((r) => r !== undefined);
+  async function loadRaw(
+    row: ModuleRow,
+    slideId?: string,
+    engine: 6 | 7 = 7,
+  ): Promise<Served<RawBody>> {
+    const idMap = await idMapOf(db, row.id);
+    let rows: SlideRow[];
+    if (slideId === undefined) rows = await slidesOf(db, row.id);
+    else {
+      // Engine-6 modules keep engine-6 keys; engine-7 modules the engine-7 ones.
+      const candidates =
+        row.engineVersion === 6
+          ? [
+              slideId,
+              ...Object.entries(idMap)
+                .filter(([, v7]) => v7 === slideId)
+                .map(([v6]) => v6),
+            ]
+          : engine === 6
+            ? [idMap[slideId] ?? slideId, slideId]
+            : [slideId, idMap[slideId] ?? slideId];
+      let found: SlideRow | undefined;
+      for (const key of candidates) {
+        found ??= await slideByKey(db, row.id, key);
+      }
+      rows = found ? [found] : [];
+    }
     if (slideId !== undefined && rows.length === 0) {
       return { ok: false, error: slideNotFound(row, slideId) };
     }
-    const stored = storedModule(row, rows);
-    const idMap = await idMapOf(db, row.id);
+    const stored =
+      row.engineVersion === 6 ? storedV6Module(row, rows).module : storedModule(row, rows);
     return served(
       { success: true, alias: row.alias, ...stored, v6v7ids: { n: idMap } } satisfies RawBody,
       row,
@@ -332,7 +398,28 @@ export function createSliderService(options: SliderServiceOptions): SliderServic
     validate: async (data, alias) => (await checkModule(db, data, alias)).issues,
     save,
     newId: (kind) => nextId(db, kind),
+    async importModule(data, opts = {}) {
+      const result = await importModule(db, data, opts, now());
+      if (result.ok) invalidate(result.id);
+      return result;
+    },
   };
+}
+
+/**
+ * The served key of a requested slide. An engine-6 request names the slide by its engine-6 id,
+ * translated through the module's table; an engine-7 request names it by its engine-7 id, and
+ * an old id still found in the table is translated as well (links of pages made for engine 6).
+ */
+export function servedSlideKey(
+  requested: string,
+  idMap: Record<string, string>,
+  engine: 6 | 7,
+  exists: (key: string) => boolean,
+): string | undefined {
+  const mapped = Object.hasOwn(idMap, requested) ? idMap[requested] : undefined;
+  const order = engine === 6 ? [mapped, requested] : [requested, mapped];
+  return order.find((key): key is string => key !== undefined && exists(key));
 }
 
 function slideNotFound(row: ModuleRow, slide: string): SliderError {

@@ -31,7 +31,7 @@ type ClientAction = (
  */
 export function sliderAjaxHandler(service: SliderService, nonces: NonceService): AjaxHandler {
   async function loadByRequest(request: AjaxModuleRequest) {
-    const options = { lang: request.lang, slideId: request.slideId };
+    const options = { lang: request.lang, slideId: request.slideId, engine: request.engine };
     const result = await service.load(request.ref, options);
     // An id the database does not know, sent with the module's alias: the alias decides.
     if (
@@ -59,10 +59,17 @@ export function sliderAjaxHandler(service: SliderService, nonces: NonceService):
     };
 
   const actions: Record<string, ClientAction> = {
-    async get_full_slider_object(data, _fields, reply) {
+    async get_full_slider_object(data, fields, reply) {
       const input = parseModuleData(data);
       if (!input.ok) return sendError(reply, input.error);
-      return sendServed(reply, await loadByRequest(input.value));
+      // The engine sends its version in the form, or the source engine's in `data` (spec 7.1).
+      const engine =
+        data.version === undefined || data.version === ''
+          ? fields.version === '6'
+            ? 6
+            : 7
+          : input.value.engine;
+      return sendServed(reply, await loadByRequest({ ...input.value, engine }));
     },
     async get_modal_settings(data, _fields, reply) {
       const input = parseModuleData(data);

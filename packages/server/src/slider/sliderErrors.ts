@@ -36,11 +36,6 @@ export const SLIDER_ERRORS = {
     status: 404,
     message: 'The module "{alias}" is not a modal (settings.useAsModal is off).',
   },
-  SLIDER_ENGINE_6: {
-    status: 404,
-    message:
-      'The module "{alias}" was saved by engine 6 and awaits migration (slider part 2); it cannot be served yet.',
-  },
   SLIDER_STORED_INVALID: {
     status: 404,
     message:

@@ -143,6 +143,8 @@ export interface AjaxModuleRequest {
   alias: string | undefined;
   slideId: string | undefined;
   lang: string | undefined;
+  /** `version` of `data`: 6 when the slide id is an engine-6 id. */
+  engine: 6 | 7;
 }
 
 /**
@@ -195,7 +197,10 @@ export function parseModuleData(data: Record<string, unknown>): Parsed<AjaxModul
       `must be a module id (digits) or alias (letters, digits, "-" and "_"), got ${quote(name)}`,
     );
   }
-  return { ok: true, value: { ref: ref.value, alias, slideId, lang: lang.value } };
+  return {
+    ok: true,
+    value: { ref: ref.value, alias, slideId, lang: lang.value, engine: version.value },
+  };
 }
 
 /** `data` of `get_slideid` / `get_moduleid`: `{module}`, the module the id is for (optional). */

@@ -44,12 +44,13 @@ export async function sliderRoutes(
     const input = read(request, reply);
     if ('error' in input) return input.error;
     const { query, ref } = input;
-    // srengine=6 with a module saved by engine 7: the data is engine 7 and served as such
-    // (migration of engine-6 data is part 2).
+    // Whatever engine saved the module, engine-7 data is served (engine-6 data through the
+    // migration); srengine=6 only says that `slideid` is an engine-6 id (spec 5).
     const result = await service.load(ref, {
       lang: query.lang,
       slideId: query.slideId,
       raw: query.raw,
+      engine: query.engine,
     });
     return sendServed(request, reply, result, 'no-cache');
   });

@@ -6,6 +6,7 @@
 export * from './Announcer.js';
 export * from './ChangeRequest.js';
 export * from './Clock.js';
+export * from './carousel/index.js';
 export * from './DeepLink.js';
 export * from './Defaults.js';
 export * from './data/DataClient.js';
@@ -19,6 +20,7 @@ export * from './ImageQueue.js';
 export * from './KeyboardNav.js';
 export * from './Levels.js';
 export * from './Messages.js';
+export * from './migration/index.js';
 export * from './model/index.js';
 export * from './NavSize.js';
 export * from './NavTemplate.js';

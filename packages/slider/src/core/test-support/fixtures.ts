@@ -12,6 +12,21 @@ export function v7FixtureNames(): string[] {
   return readdirSync(dir).filter((f) => f.startsWith('sr7_') && f.endsWith('.json'));
 }
 
+/** Engine-6 data (part 2's migration): an export, a full object; `navigation.txt` is apart. */
+export function v6FixtureNames(): string[] {
+  return readdirSync(dir).filter((f) => f.startsWith('sr6_') && !f.endsWith('_navigation.txt'));
+}
+
+/** The navigation library that came with the engine-6 export. */
+export const V6_NAVIGATION_FIXTURE = 'sr6_olivierlasbleis_navigation.txt';
+export const V6_EXPORT_FIXTURE = 'sr6_olivierlasbleis_home-fashion-women-men_slider_export.txt';
+export const V6_FULL_OBJECT_FIXTURE = 'sr6_fullobj_clydeisin_finxpert_SR7_2_1_wsrepaired.json';
+
+/** The path of a fixture file (the import command reads files). */
+export function fixturePath(name: string): string {
+  return join(dir, name);
+}
+
 export function readFixture(name: string): unknown {
   return JSON.parse(readFileSync(join(dir, name), 'utf8'));
 }

@@ -1,0 +1,200 @@
+import { execFile } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  fixturePath,
+  V6_EXPORT_FIXTURE,
+  V6_FULL_OBJECT_FIXTURE,
+  V6_NAVIGATION_FIXTURE,
+} from '../../../slider/src/core/test-support/fixtures.js';
+import { openDatabase } from '../db/database.js';
+import { repoRoot } from '../test-support/paths.js';
+import { createTestApp, type TestApp } from '../test-support/testApp.js';
+import { type CommandIo, runImportCommand } from './importCommand.js';
+
+let t: TestApp;
+let dir: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  dir = mkdtempSync(join(tmpdir(), 'tribune-import-'));
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** The command against the test app's database, its output collected. */
+async function run(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  let opened = 0;
+  const written = new Map<string, string>();
+  const io: CommandIo = {
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
+    readFile: (path) => Promise.resolve(readFileSync(path, 'utf8')),
+    writeFile: async (path, text) => {
+      written.set(path, text);
+    },
+  };
+  const code = await runImportCommand(
+    argv,
+    async () => {
+      opened++;
+      return {
+        importModule: (data, options) => t.app.sliders.importModule(data, options),
+        close: async () => {},
+      };
+    },
+    io,
+  );
+  return { code, out, err, opened, written };
+}
+
+async function moduleCount(): Promise<number> {
+  const rows = await t.app.database.db.selectFrom('sliderModules').select('id').execute();
+  return rows.length;
+}
+
+describe('npm run import-module', () => {
+  it('imports an engine-6 export with its navigation: a progress line per step, then the report', async () => {
+    const result = await run(
+      fixturePath(V6_EXPORT_FIXTURE),
+      '--navigation',
+      fixturePath(V6_NAVIGATION_FIXTURE),
+      '--report',
+      join(dir, 'report.json'),
+    );
+    expect(result.err).toEqual([]);
+    expect(result.code).toBe(0);
+    expect(result.out[0]).toBe(`import-module: read ${V6_EXPORT_FIXTURE} (65 KB)`);
+    expect(result.out[1]).toBe(
+      'import-module: engine-6 export 6.2.2 "home-fashion-women-men": migrating 3 slides and 0 static slides to engine 7…',
+    );
+    expect(result.out[2]).toMatch(
+      /^import-module: saved "home-fashion-women-men" as module \d+ \(created; engine-6 data migrated to engine 7\); slide ids 81→\d+, 82→\d+, 83→\d+$/,
+    );
+    expect(result.out[3]).toMatch(/^ {2}mapped: 3 slide\(s\), 0 static slide\(s\), 33 layer\(s\)/);
+    expect(result.out).toContain(
+      '    params.codes: custom CSS and JavaScript of the module are not run by Tribune',
+    );
+    expect(result.out.at(-1)).toBe(
+      `import-module: full report written to ${join(dir, 'report.json')}`,
+    );
+    const report = JSON.parse(result.written.get(join(dir, 'report.json')) ?? '{}');
+    expect(report.source).toMatchObject({ format: 'v6-export', version: '6.2.2' });
+    expect(report.dropped.length).toBeGreaterThan(5);
+  });
+
+  it('keeps an engine-6 full object as it is with --keep-v6', async () => {
+    const result = await run(
+      fixturePath(V6_FULL_OBJECT_FIXTURE),
+      '--keep-v6',
+      '--alias',
+      'finxpert-v6',
+    );
+    expect(result.code).toBe(0);
+    expect(result.out[2]).toMatch(
+      /^import-module: saved "finxpert-v6" as module \d+ \(created; engine-6 data kept, migrated when served\); slide ids 3→3, 4→4, 5→5, 21→21$/,
+    );
+  });
+
+  it.each([
+    [
+      'a file that is not there',
+      [join('/nonexistent', 'module.json')],
+      'import-module: /nonexistent/module.json: no such file',
+    ],
+    [
+      'no file',
+      [],
+      /^import-module: give exactly one module file\. Usage: npm run import-module -- <file>/,
+    ],
+    ['an unknown option', ['x.json', '--force'], /^import-module: Unknown option '--force'/],
+  ])('%s: one line, exit 1, no database opened', async (_, argv, line) => {
+    const before = await moduleCount();
+    const result = await run(...argv);
+    expect(result.code).toBe(1);
+    expect(result.err).toHaveLength(1);
+    expect(result.err[0]).toMatch(line);
+    expect(result.opened).toBe(0);
+    expect(await moduleCount()).toBe(before);
+  });
+
+  it.each([
+    ['broken JSON', '{"params": {', /: not JSON: /],
+    [
+      'JSON that is not a module',
+      '{"hello": "world"}',
+      /: not a slider module: expected engine-7 data \(\{settings, slides\}\) or engine-6 data/,
+    ],
+  ])('%s: one line naming the file, exit 1, nothing written', async (_, text, line) => {
+    const file = join(dir, 'bad.json');
+    writeFileSync(file, text);
+    const before = await moduleCount();
+    const result = await run(file);
+    expect(result).toMatchObject({ code: 1, opened: 0 });
+    expect(result.err).toEqual([
+      expect.stringMatching(new RegExp(`^import-module: ${file}${line.source}`)),
+    ]);
+    expect(await moduleCount()).toBe(before);
+  });
+
+  it('data the database refuses: one line, exit 1, nothing written', async () => {
+    const file = join(dir, 'taken.json');
+    writeFileSync(file, readFileSync(fixturePath(V6_EXPORT_FIXTURE)));
+    const before = await moduleCount();
+    // Imported by the first test already.
+    const result = await run(file);
+    expect(result.code).toBe(1);
+    expect(result.err).toEqual([
+      `import-module: ${file}: A module with the alias "home-fashion-women-men" exists already; import with --replace to overwrite it. Nothing was saved.`,
+    ]);
+    expect(await moduleCount()).toBe(before);
+  });
+});
+
+describe('the npm script', () => {
+  const exec = promisify(execFile);
+
+  it('runs the command on the configured database', async () => {
+    const file = join(dir, 'db.sqlite');
+    copyFileSync(inject('seededDatabase'), file);
+    const { stdout } = await exec(
+      'npm',
+      ['run', '-s', 'import-module', '--', fixturePath(V6_FULL_OBJECT_FIXTURE)],
+      { cwd: repoRoot, env: { ...process.env, DATABASE_URL: `sqlite:${file}`, NODE_ENV: 'test' } },
+    );
+    expect(stdout).toContain('import-module: saved "finxpert-home-main" as module');
+    const database = await openDatabase({ kind: 'sqlite', filename: file });
+    try {
+      const row = await database.db
+        .selectFrom('sliderModules')
+        .select(['alias', 'engineVersion'])
+        .where('alias', '=', 'finxpert-home-main')
+        .executeTakeFirst();
+      expect(row).toEqual({ alias: 'finxpert-home-main', engineVersion: 7 });
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
+
+  it('answers a bad file with one line on stderr and exit code 1', async () => {
+    const error = await exec(
+      'npm',
+      ['run', '-s', 'import-module', '--', join(dir, 'missing.json')],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, DATABASE_URL: `sqlite:${join(dir, 'never.sqlite')}` },
+      },
+    ).catch((e: { code: number; stderr: string }) => e);
+    expect(error).toMatchObject({ code: 1 });
+    const lines = (error as { stderr: string }).stderr
+      .split('\n')
+      .filter((l) => l && !l.startsWith('npm warn'));
+    expect(lines).toEqual([`import-module: ${join(dir, 'missing.json')}: no such file`]);
+  }, 60_000);
+});
