@@ -1,0 +1,88 @@
+import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
+import type { Level, PerLevel } from '../../core/Levels.js';
+import type { Slide } from '../../core/model/ParseModule.js';
+import { LayerTree } from './LayerView.js';
+import { SlideBackground } from './SlideBackground.js';
+
+export interface SlideViewProps {
+  slide: Slide;
+  level: Level;
+  widths: PerLevel<number>;
+  gridStyle: CSSProperties;
+  /** On screen (current, or leaving/arriving during a change). */
+  shown: boolean;
+  /** Stacking among the slides: the arriving slide above the leaving one. Default 1 if shown. */
+  layer?: number;
+  /** Content is rendered (shown, or about to be). */
+  filled: boolean;
+  priority: boolean;
+  concealed?: boolean;
+  /** Extra props for the slide element (the carousel pattern's group role and label). */
+  slideProps?: HTMLAttributes<HTMLDivElement>;
+  children?: ReactNode;
+}
+
+/** One slide: its background over the whole module, its layers on the layout grid. */
+export function SlideView(props: SlideViewProps) {
+  const { slide, level, widths, gridStyle, shown, filled, priority, concealed, slideProps } = props;
+  const zIndex = props.layer ?? (shown ? 1 : 0);
+  return (
+    <div
+      className="sr7-slide"
+      data-slide-id={slide.id}
+      style={{ position: 'absolute', inset: 0, visibility: shown ? 'visible' : 'hidden', zIndex }}
+      {...slideProps}
+    >
+      {filled && (
+        <>
+          <SlideBackground slide={slide} active={filled} priority={priority} />
+          <div className="sr7-grid" style={gridStyle}>
+            <LayerTree
+              layers={slide.layers}
+              level={level}
+              widths={widths}
+              active={filled}
+              concealed={concealed ?? false}
+            />
+          </div>
+        </>
+      )}
+      {props.children}
+    </div>
+  );
+}
+
+/** Static ("global") slides: their layers on every slide, in front of or behind them. */
+export function StaticLayers({
+  statics,
+  pos,
+  level,
+  widths,
+  gridStyle,
+}: {
+  statics: readonly Slide[];
+  pos: 'front' | 'back';
+  level: Level;
+  widths: PerLevel<number>;
+  gridStyle: CSSProperties;
+}) {
+  const slides = statics.filter((s) => s.pos === pos && s.layers.length > 0);
+  if (slides.length === 0) return null;
+  return (
+    <div
+      className="sr7-static"
+      style={{
+        position: 'absolute',
+        inset: 0,
+        zIndex: pos === 'front' ? 5 : 0,
+        pointerEvents: 'none',
+      }}
+    >
+      <div className="sr7-grid" style={gridStyle}>
+        {slides.map((s) => (
+          <LayerTree key={s.id} layers={s.layers} level={level} widths={widths} active />
+        ))}
+      </div>
+    </div>
+  );
+}
