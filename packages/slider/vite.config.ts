@@ -10,11 +10,13 @@ const outDir = process.env.SLIDER_EMBED_OUT_DIR ?? `${root}dist/embed`;
  * The standalone embed (`dist/embed/slider.js`, an ES module): its React in a chunk of its own
  * (`chunks/react-*.js`, so the module's own bytes are measurable against the budget), the
  * standard module's code in a chunk only pages with a standard module load, and part 2's
- * features as further chunks. `size-report.json` beside it lists every chunk's gzip size.
+ * features as further chunks; `slider.css` is the package's stylesheet, copied minified rather
+ * than imported by the script (an imported stylesheet would make the dynamic imports wait for
+ * it). `size-report.json` beside it lists every chunk's gzip size.
  */
 export default defineConfig({
   root,
-  plugins: [react(), embedAssets(outDir)],
+  plugins: [react(), embedAssets(outDir, `${root}src/react/slider.css`)],
   // Library code leaves process.env alone; React picks its production build from it.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   logLevel: process.env.SLIDER_EMBED_QUIET ? 'warn' : 'info',

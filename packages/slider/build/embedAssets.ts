@@ -4,7 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 /**
- * Writes `.gz` and `.br` beside each script of the embed (a server with pre-compressed static
+ * Copies the stylesheet, minified, and writes `.gz` and `.br` beside each script of the embed (a server with pre-compressed static
  * files sends them as they are) and `size-report.json`: every chunk's bytes, gzip and brotli,
  * and which chunks are React's, the figure the module budgets (design.md section 5) are about.
  */
@@ -16,11 +16,12 @@ export interface ChunkSize {
   react: boolean;
 }
 
-export function embedAssets(outDir: string): Plugin {
+export function embedAssets(outDir: string, stylesheet: string): Plugin {
   return {
     name: 'tribune-slider-embed-assets',
     apply: 'build',
     async closeBundle() {
+      await writeFile(join(outDir, 'slider.css'), minifyCss(await readFile(stylesheet, 'utf8')));
       const sizes: ChunkSize[] = [];
       for (const path of await scripts(outDir)) {
         const content = await readFile(path);
@@ -42,6 +43,21 @@ export function embedAssets(outDir: string): Plugin {
       await writeFile(join(outDir, 'size-report.json'), `${JSON.stringify(sizes, null, 2)}\n`);
     },
   };
+}
+
+/**
+ * Comments and spacing out. A space before a colon stays: it is a descendant selector
+ * (`.sr7-module :focus-visible`).
+ */
+export function minifyCss(css: string): string {
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};,>])\s*/g, '$1')
+    .replace(/:\s+/g, ':')
+    .replace(/;}/g, '}')
+    .trim()
+    .concat('\n');
 }
 
 async function scripts(dir: string): Promise<string[]> {

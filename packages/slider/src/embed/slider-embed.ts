@@ -6,9 +6,8 @@
  *     <script type="module" src="/embed/slider/slider.js"></script>
  *
  * Built by `npm run build -w @tribune/slider` into dist/embed/ (slider.js, slider.css,
- * chunks/). Modules added to the page later are mounted by `window.Tribune.mountSliders()`.
+ * chunks/); the stylesheet is linked beside the script only on pages that have a module. Modules added to the page later are mounted by `window.Tribune.mountSliders()`.
  */
-import '../react/slider.css';
 import { mountSliders } from './mount.js';
 import { MODULE_SELECTOR } from './selectors.js';
 
@@ -17,7 +16,8 @@ interface TribuneGlobal {
   [key: string]: unknown;
 }
 
-const stylesheet = new URL('slider.css', import.meta.url).href;
+// Resolved at run time beside the script, wherever the host serves it.
+const stylesheet = new URL(/* @vite-ignore */ 'slider.css', import.meta.url).href;
 
 function mountAll(scope: ParentNode): void {
   // Nothing to do on pages without a module: not even the stylesheet is fetched.

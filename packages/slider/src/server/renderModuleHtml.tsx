@@ -24,7 +24,7 @@ export async function renderModuleHtml(
 ): Promise<string> {
   const lang = options.lang ?? 'en';
   const { prelude } = await prerenderToNodeStream(
-    <SliderModule module={module} serverRendered lang={lang} register={false} />,
+    <SliderModule module={module} serverRendered lang={lang} />,
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) {

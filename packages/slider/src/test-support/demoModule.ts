@@ -112,7 +112,7 @@ function layers(i: number, image: string, transition: string) {
       alt: 'Écusson du club',
       content: { src: image },
       size: { w: levels('160px'), h: levels('100px') },
-      pos: { x: levels('40px'), y: levels('40px'), h: levels('right'), v: levels('top') },
+      pos: { x: levels('40px'), y: levels('90px'), h: levels('right'), v: levels('top') },
       tl: { in: { content: frames({ o: 0, x: levels('60px'), rY: 30 }, 600, 200) }, out: fadeOut },
     },
     [id(5)]: {
@@ -151,8 +151,8 @@ function layers(i: number, image: string, transition: string) {
       type: 'container',
       subtype: 'group',
       order: 21,
-      size: { w: levels('220px'), h: levels('60px') },
-      pos: { x: levels('0px'), y: levels('30px'), h: levels('center'), v: levels('bottom') },
+      size: { w: levels('160px'), h: levels('40px') },
+      pos: { x: levels('120px'), y: levels('48px'), h: levels('right'), v: levels('bottom') },
     },
     [id(10)]: {
       id: id(10),

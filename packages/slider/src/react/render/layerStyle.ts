@@ -40,6 +40,8 @@ export function layerStyles(
     width: len(layer.size.w),
     height: len(layer.size.h),
     boxSizing: 'border-box',
+    // Headings and paragraphs keep no browser margins: the layer's position is its place.
+    margin: 0,
   };
   const font = layer.font;
   if (font) {
