@@ -181,6 +181,49 @@ describe('<SliderModule/> standard module', { timeout: 15_000 }, () => {
   });
 });
 
+describe('<SliderModule/> slide actions', { timeout: 15_000 }, () => {
+  it('a global slide\'s layer with a "next" action moves the module; a "link" action makes a link', async () => {
+    const data = demoModule();
+    const slides = data.slides as Record<string, unknown>;
+    slides.g = {
+      id: 'g',
+      slide: {
+        id: 'g',
+        global: true,
+        actions: [
+          { a: 'next', evt: 'click', src: ['gn'] },
+          {
+            a: 'link',
+            evt: 'click',
+            link: 'https://example.org/tickets',
+            target: '_blank',
+            flw: 'nofollow',
+            src: ['gi'],
+          },
+          { a: 'link', evt: 'click', link: 'javascript:alert(1)', src: ['gt'] },
+        ],
+      },
+      layers: {
+        gn: { id: 'gn', type: 'text', content: { text: 'Suivant' } },
+        gi: { id: 'gi', type: 'image', alt: 'Billetterie', content: { src: '/img/tickets.jpg' } },
+        gt: { id: 'gt', type: 'text', content: { text: 'Piège' } },
+      },
+    };
+    const { container } = await renderSlider({ data });
+    const next = screen.getByRole('button', { name: 'Suivant' });
+    fireEvent.click(next);
+    await settle(2000);
+    expect(container.querySelector<HTMLElement>('.sr7-module')?.dataset.slide).toBe('2');
+    fireEvent.keyDown(next, { key: 'Enter' });
+    await settle(2000);
+    expect(container.querySelector<HTMLElement>('.sr7-module')?.dataset.slide).toBe('3');
+    const link = screen.getByRole('link', { name: 'Billetterie' });
+    expect(link.getAttribute('href')).toBe('https://example.org/tickets');
+    expect(link.getAttribute('rel')).toBe('nofollow noopener');
+    expect(screen.getByText('Piège').closest('a')).toBeNull();
+  });
+});
+
 describe('<SliderModule/> hero', () => {
   it('shows only the lowest-order slide, without navigation or slideshow', async () => {
     const data = demoModule({ settings: { type: 'hero' } });

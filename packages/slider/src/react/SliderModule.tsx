@@ -30,6 +30,12 @@ export interface SliderModuleProps {
   fetch?: FetchLike;
   /** Set when the server rendered this module (`module` given) and the browser hydrates it. */
   serverRendered?: boolean;
+  /**
+   * The reader's user agent, when the server knows it: the fallback image (general.fallbackType)
+   * is then decided in the server HTML instead of replacing the module after hydration. Pass
+   * the same string to the hydrating render.
+   */
+  userAgent?: string;
   /** Language of the controls' words: fr, en, es (default en). */
   lang?: string;
   /** The controls' words, over those of `lang`. */
@@ -91,13 +97,17 @@ function ModuleView(props: SliderModuleProps & { module: ModuleData }) {
     () => createSliderApi(settings.alias, settings.dbid),
     [settings.alias, settings.dbid],
   );
-  const [fallback, setFallback] = useState<string | null>(null);
+  const { userAgent } = props;
+  const [fallback, setFallback] = useState<string | null>(() =>
+    userAgent === undefined ? null : fallbackImage(settings.general, environmentFrom(userAgent)),
+  );
   useImperativeHandle(props.ref, () => handle.api, [handle]);
 
   useEffect(() => {
+    if (userAgent !== undefined) return;
     const env = environmentFrom(navigator.userAgent, navigator.maxTouchPoints);
     setFallback(fallbackImage(settings.general, env));
-  }, [settings.general]);
+  }, [settings.general, userAgent]);
 
   useEffect(() => {
     const unregister = register ? sliderRegistry().register(handle.api) : undefined;

@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { consoleLogger, type Logger } from '../core/Messages.js';
 import type { NavSettings } from '../core/model/NavSchema.js';
 import type { Slide, SliderModule } from '../core/model/ParseModule.js';
+import type { SlideAction } from '../core/model/SlideSchema.js';
 import type { SliderApiHandle } from './api.js';
 import { useCarousel } from './behaviour/useCarousel.js';
 import { useFrameLoop } from './behaviour/useFrameLoop.js';
@@ -20,6 +21,7 @@ import { ProgressBar } from './nav/ProgressBar.js';
 import { Scrubber } from './nav/Scrubber.js';
 import type { NavContext } from './nav/types.js';
 import { SlideView, StaticLayers } from './render/SlideView.js';
+import { actionHandler } from './render/slideActions.js';
 import { useEngine } from './state/useEngine.js';
 import { useFeatures } from './state/useFeatures.js';
 import { useLevel, useWindowWidth } from './state/useLevel.js';
@@ -131,7 +133,24 @@ export default function StandardModule(props: StandardModuleProps) {
     live: settings.acc.live,
     hasSlideshow: settings.slideshow.auto,
   });
-  const drawers = useFrameLoop(engine, snapshot.inViewport);
+  const { pbar } = settings;
+  const drawing = pbar.set && pbar.vis[level] && aria.rotating && snapshot.inViewport;
+  // Frames are needed while something moves: a change, or the progress bar filling.
+  const drawers = useFrameLoop(
+    engine,
+    drawing || (snapshot.phase !== 'idle' && snapshot.inViewport),
+  );
+  const runAction = useCallback(
+    (action: SlideAction) => {
+      if (!engine) return;
+      if (action.a === 'next') engine.next();
+      else if (action.a === 'prev') engine.prev();
+      else if (action.a === 'jumpto' && typeof action.target === 'string') {
+        engine.goTo(`#${action.target.replace(/^#/, '')}`, 'user');
+      } else actionHandler(action.a)?.(action);
+    },
+    [engine],
+  );
 
   const slides = useMemo(
     () => new Map<string, Slide>(module.slides.map((s) => [s.id, s])),
@@ -186,6 +205,7 @@ export default function StandardModule(props: StandardModuleProps) {
           level={level}
           widths={settings.size.width}
           gridStyle={box.grid}
+          onAction={runAction}
         />
         {module.slides
           .filter((s) => playing.has(s.id))
@@ -206,6 +226,7 @@ export default function StandardModule(props: StandardModuleProps) {
                 priority={slide.id === firstId}
                 concealed={concealFirst && slide.id === current}
                 slideProps={aria.slide(slide.id, shown)}
+                onAction={runAction}
               />
             );
           })}
@@ -215,6 +236,7 @@ export default function StandardModule(props: StandardModuleProps) {
           level={level}
           widths={settings.size.width}
           gridStyle={box.grid}
+          onAction={runAction}
         />
         {ctx && <InsideNav ctx={ctx} nav={nav} windowWidth={windowWidth} width={width} />}
         {ctx && (

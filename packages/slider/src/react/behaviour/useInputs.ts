@@ -27,6 +27,9 @@ export function useInputs(
     const el = region.current;
     if (!engine || !el) return;
     const onKey = (event: KeyboardEvent) => {
+      // Alt+Left is the browser's Back; other modifiers are the page's or the reader's own.
+      if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      if (event.defaultPrevented) return;
       const target = event.target as HTMLElement | null;
       const inside = el.contains(target);
       if (!inside && !(nav.k.use && inViewport)) return;

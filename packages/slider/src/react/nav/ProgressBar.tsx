@@ -32,6 +32,9 @@ export function ProgressBar({
   const thickness = Math.max(1, settings.s);
   const radius = Math.max(1, settings.r);
 
+  const shown = settings.set && settings.vis[level];
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the bar's elements exist only while shown.
   useEffect(() => {
     const el = root.current;
     if (!el) return;
@@ -91,9 +94,9 @@ export function ProgressBar({
     return () => {
       drawers.delete(draw);
     };
-  }, [engine, drawers, circle, shape, gaps, pieces, radius, settings.gs]);
+  }, [engine, drawers, circle, shape, gaps, pieces, radius, settings.gs, shown]);
 
-  if (!settings.set || !settings.vis[level]) return null;
+  if (!shown) return null;
   const place = placement(settings, circle ? radius * 2 + thickness : null, thickness);
   if (circle) {
     const size = radius * 2 + thickness;

@@ -1,9 +1,11 @@
 import { type CSSProperties, createElement, type ReactNode } from 'react';
 import type { Level, PerLevel } from '../../core/Levels.js';
 import type { Layer } from '../../core/model/LayerSchema.js';
+import type { SlideAction } from '../../core/model/SlideSchema.js';
 import { layerKind, noteMissingKind } from './layerKinds.js';
 import { layerStyles, layerText } from './layerStyle.js';
-import { layerLink } from './links.js';
+import { type LayerLink, layerLink } from './links.js';
+import type { ActionHandler } from './slideActions.js';
 
 export interface LayerTreeProps {
   layers: readonly Layer[];
@@ -12,12 +14,19 @@ export interface LayerTreeProps {
   active: boolean;
   /** Layers start hidden (client-side first entrance, before their timelines run). */
   concealed?: boolean;
+  /** The slide's click actions by layer id. */
+  actions?: ReadonlyMap<string, readonly SlideAction[]>;
+  /** Runs actions that are not links (next, prev, …); a hero has none. */
+  onAction?: ActionHandler | undefined;
 }
+
+const NO_ACTIONS: ReadonlyMap<string, readonly SlideAction[]> = new Map();
 
 const TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'div', 'span']);
 
 /** A slide's layers as a tree: rows, columns and groups hold the layers whose `pid` names them. */
-export function LayerTree({ layers, level, widths, active, concealed }: LayerTreeProps) {
+export function LayerTree(props: LayerTreeProps) {
+  const { layers, level, widths, active, concealed, actions = NO_ACTIONS, onAction } = props;
   const byParent = new Map<string, Layer[]>();
   const ids = new Set(layers.map((l) => l.id));
   for (const layer of layers) {
@@ -41,6 +50,8 @@ export function LayerTree({ layers, level, widths, active, concealed }: LayerTre
               active={active}
               inFlow={inFlow}
               concealed={concealed ?? false}
+              actions={actions.get(layer.id)}
+              onAction={onAction}
             >
               {isContainer(layer)
                 ? render(layer.id, layer.type !== 'group' || layer.subtype === 'zone', depth + 1)
@@ -61,24 +72,78 @@ interface LayerViewProps {
   active: boolean;
   inFlow: boolean;
   concealed: boolean;
+  actions: readonly SlideAction[] | undefined;
+  onAction: ActionHandler | undefined;
   children: ReactNode;
 }
 
-function LayerView({ layer, level, widths, active, inFlow, concealed, children }: LayerViewProps) {
+function LayerView(props: LayerViewProps) {
+  const {
+    layer,
+    level,
+    widths,
+    active,
+    inFlow,
+    concealed,
+    actions,
+    onAction: run,
+    children,
+  } = props;
   const { outer, inner, hidden } = layerStyles(layer, widths, level, inFlow);
   if (hidden) return null;
-  const body = layerBody(layer, level, widths, active, inner, children);
+  const link = layerLink(layer, actions);
+  const body = layerBody(layer, level, widths, active, inner, link, children);
   if (body === null) return null;
   if (layer.subtype === 'zone') Object.assign(outer, zoneStyle(layer, level));
+  const style = concealed ? { ...outer, opacity: 0 } : outer;
+  const moves = run && !link ? actions?.filter((a) => a.a !== 'link') : undefined;
+  if (moves && moves.length > 0) {
+    // A layer that moves the module is a button for the keyboard and assistive technology too.
+    const handle = run;
+    const activate = () => {
+      for (const action of moves) handle?.(action);
+    };
+    return (
+      // biome-ignore lint/a11y/useSemanticElements: a placed layer box whose content may be block elements, which a <button> may not hold.
+      <div
+        className="sr7-layer sr7-action"
+        style={{ ...style, cursor: 'pointer' }}
+        data-sr-layer={layer.id}
+        role="button"
+        tabIndex={0}
+        aria-label={
+          layer.type === 'text' || layer.type === 'button' ? undefined : actionLabel(layer, moves)
+        }
+        onClick={activate}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter' && event.key !== ' ') return;
+          event.preventDefault();
+          activate();
+        }}
+      >
+        {body}
+      </div>
+    );
+  }
+  // Text and button layers are the link themselves; other kinds are wrapped in one.
+  const linked =
+    link && layer.type !== 'text' && layer.type !== 'button' ? (
+      <a {...link} style={{ display: 'block' }}>
+        {body}
+      </a>
+    ) : (
+      body
+    );
   return (
-    <div
-      className="sr7-layer"
-      style={concealed ? { ...outer, opacity: 0 } : outer}
-      data-sr-layer={layer.id}
-    >
-      {body}
+    <div className="sr7-layer" style={style} data-sr-layer={layer.id}>
+      {linked}
     </div>
   );
+}
+
+/** A name for an action layer without text: its alias, else what it does. */
+function actionLabel(layer: Layer, actions: readonly SlideAction[]): string {
+  return layer.alias || actions.map((a) => a.a).join(', ');
 }
 
 function layerBody(
@@ -87,6 +152,7 @@ function layerBody(
   widths: PerLevel<number>,
   active: boolean,
   style: CSSProperties,
+  link: LayerLink | null,
   children: ReactNode,
 ): ReactNode {
   const Custom = layerKind(layer.type);
@@ -105,7 +171,6 @@ function layerBody(
     case 'text':
     case 'button': {
       const text = layerText(layer.content.text);
-      const link = layerLink(layer);
       const className = layer.type === 'button' ? 'sr7-layer-inner sr7-btn' : 'sr7-layer-inner';
       if (link) {
         return (

@@ -3,6 +3,7 @@ import type { Level, PerLevel } from '../../core/Levels.js';
 import type { Slide } from '../../core/model/ParseModule.js';
 import { LayerTree } from './LayerView.js';
 import { SlideBackground } from './SlideBackground.js';
+import { type ActionHandler, actionsByLayer } from './slideActions.js';
 
 export interface SlideViewProps {
   slide: Slide;
@@ -17,6 +18,8 @@ export interface SlideViewProps {
   filled: boolean;
   priority: boolean;
   concealed?: boolean;
+  /** Runs layer actions (next, prev, …). */
+  onAction?: ActionHandler | undefined;
   /** Extra props for the slide element (the carousel pattern's group role and label). */
   slideProps?: HTMLAttributes<HTMLDivElement>;
   children?: ReactNode;
@@ -38,6 +41,8 @@ export function SlideView(props: SlideViewProps) {
           <SlideBackground slide={slide} active={filled} priority={priority} />
           <div className="sr7-grid" style={gridStyle}>
             <LayerTree
+              actions={actionsByLayer(slide)}
+              onAction={props.onAction}
               layers={slide.layers}
               level={level}
               widths={widths}
@@ -59,12 +64,14 @@ export function StaticLayers({
   level,
   widths,
   gridStyle,
+  onAction,
 }: {
   statics: readonly Slide[];
   pos: 'front' | 'back';
   level: Level;
   widths: PerLevel<number>;
   gridStyle: CSSProperties;
+  onAction?: ActionHandler | undefined;
 }) {
   const slides = statics.filter((s) => s.pos === pos && s.layers.length > 0);
   if (slides.length === 0) return null;
@@ -80,7 +87,15 @@ export function StaticLayers({
     >
       <div className="sr7-grid" style={gridStyle}>
         {slides.map((s) => (
-          <LayerTree key={s.id} layers={s.layers} level={level} widths={widths} active />
+          <LayerTree
+            key={s.id}
+            actions={actionsByLayer(s)}
+            onAction={onAction}
+            layers={s.layers}
+            level={level}
+            widths={widths}
+            active
+          />
         ))}
       </div>
     </div>

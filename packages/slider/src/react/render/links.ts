@@ -1,31 +1,37 @@
 import type { Layer } from '../../core/model/LayerSchema.js';
-import { isRecord } from '../util/values.js';
+import type { SlideAction } from '../../core/model/SlideSchema.js';
 
 /**
- * A layer's link: its `href`, or a link action. Only web, mail and phone links (and relative
- * ones) are kept; anything that could run script is dropped.
+ * A layer's link: its own `href`, or a slide action `{a: "link", link, target, flw}` that names
+ * the layer in its `src`. Only web, mail and phone links (and relative ones) are kept; anything
+ * that could run script is dropped. `flw: "nofollow"` becomes rel="nofollow".
  */
-export function layerLink(layer: Layer): { href: string; target?: string; rel?: string } | null {
-  const extra = layer as Layer & { actions?: unknown };
+export interface LayerLink {
+  href: string;
+  target?: string;
+  rel?: string;
+}
+
+export function layerLink(
+  layer: Layer,
+  actions: readonly SlideAction[] | undefined,
+): LayerLink | null {
   let href = layer.href;
   let target = layer.target;
-  if (!href && Array.isArray(extra.actions)) {
-    for (const action of extra.actions) {
-      if (!isRecord(action)) continue;
-      const url = action.link ?? action.url ?? action.href;
-      if (typeof url === 'string' && url !== '') {
-        href = url;
-        if (typeof action.target === 'string') target = action.target;
-        break;
-      }
-    }
+  let rel = layer.rel;
+  const action = href ? undefined : actions?.find((a) => a.a === 'link' && a.link);
+  if (action) {
+    href = action.link;
+    const t = Array.isArray(action.target) ? action.target[0] : action.target;
+    target = t;
+    if ((action as SlideAction & { flw?: unknown }).flw === 'nofollow') rel = 'nofollow';
   }
   if (!href || !safeHref(href)) return null;
-  const out: { href: string; target?: string; rel?: string } = { href };
+  const out: LayerLink = { href };
   if (target && target !== '_self') {
     out.target = target;
-    out.rel = layer.rel ?? 'noopener';
-  } else if (layer.rel) out.rel = layer.rel;
+    out.rel = rel ? `${rel} noopener` : 'noopener';
+  } else if (rel) out.rel = rel;
   return out;
 }
 
