@@ -13,6 +13,7 @@ import {
 import { demoModule } from '../test-support/demoModule.js';
 import { ensureEmbedBuild } from '../test-support/embedBuild.js';
 import { type StaticServer, startStaticServer, testPage } from '../test-support/staticServer.js';
+import { slideImage } from '../test-support/testImages.js';
 
 /**
  * The embed in the system Chromium, on test pages served by a small static server: the
@@ -33,6 +34,8 @@ async function ssrPage(path: string, data: Record<string, unknown>, after = '') 
 beforeAll(async () => {
   const embedDir = await ensureEmbedBuild();
   server = await startStaticServer({ embedDir });
+  // Encoded once before the tests, so no test waits for the first picture.
+  await Promise.all([1, 2, 3, 4, 5].map((n) => slideImage(n)));
   browser = await launchChromium();
   await ssrPage('/ssr', demoModule());
   await ssrPage('/long', demoModule(), '<div style="height:3000px"></div><p>Bas de page</p>');
@@ -110,7 +113,11 @@ describe('server HTML and hydration', () => {
     );
     expect(html).toContain('Le derby en images');
     const { page, problems, close } = await open('/ssr');
-    await page.waitForTimeout(1200);
+    await page.waitForFunction(
+      () =>
+        document.querySelector<HTMLImageElement>('[data-slide-id="1"] img.sr7-bg-img')?.complete,
+    );
+    await page.waitForTimeout(1000);
     expect(await layoutShift(page)).toBe(0);
     const lcp = await page.evaluate(
       () =>
@@ -196,14 +203,18 @@ describe('navigation', () => {
     const { page, close } = await open('/ssr');
     const box = (await page.locator('.sr7-frame').boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    // A flick is many wheel events: the first moves the module, the rest fall in the cooldown.
+    const started = Date.now();
     await page.mouse.wheel(0, 120);
+    await page.mouse.wheel(0, 120);
+    await page.mouse.wheel(0, 120);
+    expect(Date.now() - started).toBeLessThan(1000);
     await restsOn(page, '2');
-    await page.mouse.wheel(0, 120);
-    await page.waitForTimeout(400);
+    await page.waitForTimeout(300);
     expect(await slideOf(page)).toBe('2');
     // The wheel was the slider's: the page did not scroll.
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await page.waitForTimeout(1200);
+    await page.waitForTimeout(1600);
     await page.mouse.wheel(0, -120);
     await restsOn(page, '1');
     await close();

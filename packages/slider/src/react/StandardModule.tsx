@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { consoleLogger, type Logger } from '../core/Messages.js';
 import type { NavSettings } from '../core/model/NavSchema.js';
 import type { Slide, SliderModule } from '../core/model/ParseModule.js';
@@ -15,10 +15,12 @@ import { moduleBoxStyles } from './layout/moduleBox.js';
 import { Arrows } from './nav/Arrows.js';
 import { Bullets } from './nav/Bullets.js';
 import { PlayPause } from './nav/icons.js';
-import { NavList } from './nav/NavList.js';
+import {
+  LazyNavList as NavList,
+  LazyProgressBar as ProgressBar,
+  LazyScrubber as Scrubber,
+} from './nav/lazyNav.js';
 import { isOutside, outsideHeight } from './nav/navPosition.js';
-import { ProgressBar } from './nav/ProgressBar.js';
-import { Scrubber } from './nav/Scrubber.js';
 import type { NavContext } from './nav/types.js';
 import { SlideView, StaticLayers } from './render/SlideView.js';
 import { actionHandler } from './render/slideActions.js';
@@ -239,14 +241,15 @@ export default function StandardModule(props: StandardModuleProps) {
           onAction={runAction}
         />
         {ctx && <InsideNav ctx={ctx} nav={nav} windowWidth={windowWidth} width={width} />}
-        {ctx && (
-          <ProgressBar
-            engine={ctx.engine}
-            settings={settings.pbar}
-            level={level}
-            count={play.length}
-            drawers={drawers}
-          />
+        {ctx && pbar.set && pbar.vis[level] && (
+          <Suspense fallback={null}>
+            <ProgressBar
+              engine={ctx.engine}
+              settings={pbar}
+              count={play.length}
+              drawers={drawers}
+            />
+          </Suspense>
         )}
       </div>
       <OutsideNav
@@ -272,7 +275,7 @@ function InsideNav({
   width: number;
 }) {
   return (
-    <>
+    <Suspense fallback={null}>
       {nav.arrows.set && <Arrows ctx={ctx} settings={nav.arrows} />}
       {nav.bullets.set && <Bullets ctx={ctx} settings={nav.bullets} />}
       {nav.tabs.set && !isOutside(nav.tabs) && (
@@ -282,7 +285,7 @@ function InsideNav({
         <NavList ctx={ctx} settings={nav.thumbs} kind="thumbs" windowWidth={windowWidth} />
       )}
       {nav.scrubber.set && <Scrubber ctx={ctx} settings={nav.scrubber} moduleWidth={width} />}
-    </>
+    </Suspense>
   );
 }
 
@@ -306,7 +309,11 @@ function OutsideNav({
           className="sr7-outside"
           style={{ position: 'relative', height: outsideHeight(nav[kind]) }}
         >
-          {ctx && <NavList ctx={ctx} settings={nav[kind]} kind={kind} windowWidth={windowWidth} />}
+          {ctx && (
+            <Suspense fallback={null}>
+              <NavList ctx={ctx} settings={nav[kind]} kind={kind} windowWidth={windowWidth} />
+            </Suspense>
+          )}
         </div>
       ))}
     </>

@@ -5,18 +5,23 @@
  */
 const CURVES: Record<string, [string, string, string]> = {
   // [in, out, inOut]
-  power1: ['0.55,0.085,0.68,0.53', '0.25,0.46,0.45,0.94', '0.455,0.03,0.515,0.955'],
-  quad: ['0.55,0.085,0.68,0.53', '0.25,0.46,0.45,0.94', '0.455,0.03,0.515,0.955'],
-  power2: ['0.55,0.055,0.675,0.19', '0.215,0.61,0.355,1', '0.645,0.045,0.355,1'],
-  cubic: ['0.55,0.055,0.675,0.19', '0.215,0.61,0.355,1', '0.645,0.045,0.355,1'],
-  power3: ['0.895,0.03,0.685,0.22', '0.165,0.84,0.44,1', '0.77,0,0.175,1'],
-  quart: ['0.895,0.03,0.685,0.22', '0.165,0.84,0.44,1', '0.77,0,0.175,1'],
-  power4: ['0.755,0.05,0.855,0.06', '0.23,1,0.32,1', '0.86,0,0.07,1'],
-  quint: ['0.755,0.05,0.855,0.06', '0.23,1,0.32,1', '0.86,0,0.07,1'],
-  sine: ['0.47,0,0.745,0.715', '0.39,0.575,0.565,1', '0.445,0.05,0.55,0.95'],
-  expo: ['0.95,0.05,0.795,0.035', '0.19,1,0.22,1', '1,0,0,1'],
-  circ: ['0.6,0.04,0.98,0.335', '0.075,0.82,0.165,1', '0.785,0.135,0.15,0.86'],
-  back: ['0.6,-0.28,0.735,0.045', '0.175,0.885,0.32,1.275', '0.68,-0.55,0.265,1.55'],
+  power1: ['.55,.085,.68,.53', '.25,.46,.45,.94', '.455,.03,.515,.955'],
+  power2: ['.55,.055,.675,.19', '.215,.61,.355,1', '.645,.045,.355,1'],
+  power3: ['.895,.03,.685,.22', '.165,.84,.44,1', '.77,0,.175,1'],
+  power4: ['.755,.05,.855,.06', '.23,1,.32,1', '.86,0,.07,1'],
+  sine: ['.47,0,.745,.715', '.39,.575,.565,1', '.445,.05,.55,.95'],
+  expo: ['.95,.05,.795,.035', '.19,1,.22,1', '1,0,0,1'],
+  circ: ['.6,.04,.98,.335', '.075,.82,.165,1', '.785,.135,.15,.86'],
+  back: ['.6,-.28,.735,.045', '.175,.885,.32,1.275', '.68,-.55,.265,1.55'],
+};
+
+/** GSAP's older names for the power curves. */
+const ALIASES: Record<string, string> = {
+  quad: 'power1',
+  cubic: 'power2',
+  quart: 'power3',
+  quint: 'power4',
+  strong: 'power4',
 };
 
 const CSS_EASE =
@@ -26,13 +31,11 @@ export function cssEase(name: string | undefined): string {
   const raw = (name ?? '').trim();
   if (CSS_EASE.test(raw)) return raw;
   const lower = raw.toLowerCase();
-  if (lower === '' || lower === 'none' || lower === 'linear' || lower.startsWith('linear.')) {
-    return lower === '' ? 'ease-out' : 'linear';
-  }
+  if (lower === '') return 'ease-out';
+  if (lower === 'none' || lower.startsWith('linear')) return 'linear';
   const [family = '', kind = 'out'] = lower.replace('ease', '').split('.');
-  const curves = CURVES[family];
+  const curves = CURVES[ALIASES[family] ?? family];
   if (!curves) return 'ease-out';
   const k = kind.replace('ease', '');
-  const i = k === 'in' ? 0 : k === 'inout' ? 2 : 1;
-  return `cubic-bezier(${curves[i]})`;
+  return `cubic-bezier(${curves[k === 'in' ? 0 : k === 'inout' ? 2 : 1]})`;
 }

@@ -4,8 +4,8 @@ import { cssEase } from './eases.js';
 
 /**
  * Slide transitions: the slide background layer's `tl.in.bg` (kept as the editor saved it)
- * named onto a small set of compositor-friendly transitions. Each is a pair of keyframe lists
- * for the incoming and the outgoing slide, mirrored when going backwards.
+ * mapped onto a small set that runs on the compositor (transform, opacity) or as a clip. Each
+ * is a pair of keyframe lists, for the arriving and the leaving slide, mirrored backwards.
  */
 export const TRANSITIONS = [
   'fade',
@@ -29,12 +29,11 @@ export interface SlideTransition {
 
 const DEFAULT: SlideTransition = { name: 'fade', duration: 800, easing: cssEase('power2.inOut') };
 
-/** Reads the saved transition: a name (`t`, `transition`, `temp.p`, `temp.g`), a speed, an ease. */
+/** Reads the saved transition: a name (`transition`, `t`, `temp.p`, `tr`, `temp.g`), a speed, an ease. */
 export function transitionOf(slide: Slide | undefined): SlideTransition {
   const bg = slide?.layers.find((l) => l.subtype === 'slidebg')?.tl.in?.bg;
   if (!isRecord(bg)) return DEFAULT;
-  const entries: Record<string, unknown>[] = [bg];
-  if (Array.isArray(bg.all)) for (const e of bg.all) if (isRecord(e)) entries.push(e);
+  const entries = [bg, ...(Array.isArray(bg.all) ? bg.all.filter(isRecord) : [])];
   let name: TransitionName | null = null;
   let duration: number | undefined;
   let easing: string | undefined;
@@ -56,21 +55,24 @@ export function transitionOf(slide: Slide | undefined): SlideTransition {
   };
 }
 
+/** Editor names, first match wins: "slideoverhorizontal" is a slide-over, "zoomout" not a zoom. */
+const NAMES: [RegExp, TransitionName][] = [
+  [/^(none|notransition)$/, 'none'],
+  [/crossfade/, 'crossfade'],
+  [/curtain|reveal|wipe|clip/, 'curtain'],
+  [/zoomout/, 'zoomout'],
+  [/zoom/, 'zoom'],
+  [/remove/, 'slideremove'],
+  [/over/, 'slideover'],
+  [/vertical|up|down/, 'slidevertical'],
+  [/slide|push/, 'slide'],
+  [/fade/, 'fade'],
+];
+
 export function transitionName(raw: string): TransitionName | null {
   const s = raw.toLowerCase().replace(/[^a-z]/g, '');
   if (s === '' || s === 'basic' || s === 'default') return null;
-  if (s === 'none' || s === 'notransition') return 'none';
-  if (s.includes('crossfade')) return 'crossfade';
-  if (s.includes('curtain') || s.includes('reveal') || s.includes('wipe') || s.includes('clip'))
-    return 'curtain';
-  if (s.includes('zoomout')) return 'zoomout';
-  if (s.includes('zoom')) return 'zoom';
-  if (s.includes('remove')) return 'slideremove';
-  if (s.includes('over')) return 'slideover';
-  if (s.includes('vertical') || s.includes('up') || s.includes('down')) return 'slidevertical';
-  if (s.includes('slide') || s.includes('push')) return 'slide';
-  if (s.includes('fade')) return 'fade';
-  return null;
+  return NAMES.find(([pattern]) => pattern.test(s))?.[1] ?? null;
 }
 
 export interface TransitionFrames {
@@ -80,70 +82,55 @@ export interface TransitionFrames {
   outgoingOnTop: boolean;
 }
 
+const from = (a: Keyframe, b: Keyframe = {}): Keyframe[] => [a, b];
+const move = (axis: 'X' | 'Y', a: number, b: number) =>
+  from({ transform: `translate${axis}(${a}%)` }, { transform: `translate${axis}(${b}%)` });
+const fade = (a: number, b: number) => from({ opacity: a }, { opacity: b });
+
 /** Keyframes for a transition; `dir` 1 forwards (next), -1 backwards. */
 export function transitionFrames(name: TransitionName, dir: 1 | -1): TransitionFrames {
-  const pc = (n: number) => `${n * dir}%`;
+  const d = 100 * dir;
+  const frames = (
+    incoming: Keyframe[],
+    outgoing: Keyframe[] | null = null,
+    outgoingOnTop = false,
+  ) => ({
+    incoming,
+    outgoing,
+    outgoingOnTop,
+  });
   switch (name) {
     case 'none':
-      return { incoming: [], outgoing: null, outgoingOnTop: false };
+      return frames([]);
     case 'crossfade':
-      return {
-        incoming: [{ opacity: 0 }, { opacity: 1 }],
-        outgoing: [{ opacity: 1 }, { opacity: 0 }],
-        outgoingOnTop: false,
-      };
+      return frames(fade(0, 1), fade(1, 0));
     case 'slide':
-      return {
-        incoming: [{ transform: `translateX(${pc(100)})` }, { transform: 'translateX(0)' }],
-        outgoing: [{ transform: 'translateX(0)' }, { transform: `translateX(${pc(-100)})` }],
-        outgoingOnTop: false,
-      };
+      return frames(move('X', d, 0), move('X', 0, -d));
     case 'slideover':
-      return {
-        incoming: [{ transform: `translateX(${pc(100)})` }, { transform: 'translateX(0)' }],
-        outgoing: null,
-        outgoingOnTop: false,
-      };
+      return frames(move('X', d, 0));
     case 'slideremove':
-      return {
-        incoming: [],
-        outgoing: [{ transform: 'translateX(0)' }, { transform: `translateX(${pc(-100)})` }],
-        outgoingOnTop: true,
-      };
+      return frames([], move('X', 0, -d), true);
     case 'slidevertical':
-      return {
-        incoming: [{ transform: `translateY(${pc(100)})` }, { transform: 'translateY(0)' }],
-        outgoing: [{ transform: 'translateY(0)' }, { transform: `translateY(${pc(-100)})` }],
-        outgoingOnTop: false,
-      };
+      return frames(move('Y', d, 0), move('Y', 0, -d));
     case 'zoom':
-      return {
-        incoming: [
-          { opacity: 0, transform: 'scale(1.25)' },
-          { opacity: 1, transform: 'scale(1)' },
-        ],
-        outgoing: [{ opacity: 1 }, { opacity: 0 }],
-        outgoingOnTop: false,
-      };
+      return frames(
+        from({ opacity: 0, transform: 'scale(1.25)' }, { opacity: 1, transform: 'scale(1)' }),
+        fade(1, 0),
+      );
     case 'zoomout':
-      return {
-        incoming: [{ opacity: 1 }, { opacity: 1 }],
-        outgoing: [
-          { opacity: 1, transform: 'scale(1)' },
-          { opacity: 0, transform: 'scale(0.75)' },
-        ],
-        outgoingOnTop: true,
-      };
+      return frames(
+        [],
+        from({ opacity: 1, transform: 'scale(1)' }, { opacity: 0, transform: 'scale(0.75)' }),
+        true,
+      );
     case 'curtain':
-      return {
-        incoming: [
+      return frames(
+        from(
           { clipPath: dir === 1 ? 'inset(0 0 0 100%)' : 'inset(0 100% 0 0)' },
           { clipPath: 'inset(0 0 0 0)' },
-        ],
-        outgoing: null,
-        outgoingOnTop: false,
-      };
+        ),
+      );
     default:
-      return { incoming: [{ opacity: 0 }, { opacity: 1 }], outgoing: null, outgoingOnTop: false };
+      return frames(fade(0, 1));
   }
 }

@@ -2,15 +2,29 @@ import type { CSSProperties } from 'react';
 import type { Level } from '../../core/Levels.js';
 import type { NavElement } from '../../core/model/NavSchema.js';
 
+/** Alignment in the module and the offsets from that edge (px). */
+export interface Placement {
+  h: 'left' | 'center' | 'right';
+  v: 'top' | 'middle' | 'bottom';
+  x: number;
+  y: number;
+}
+
 /**
  * Where a navigation element sits (h, v, x, y of its level): inside the module over the
  * slides, or (`io: "o"`) outside it, above or below, aligned by `h`.
  */
 export function navPlacement(settings: NavElement, level: Level): CSSProperties {
-  const h = settings.h[level];
-  const v = settings.v[level];
-  const x = settings.x[level];
-  const y = settings.y[level];
+  return place({
+    h: settings.h[level],
+    v: settings.v[level],
+    x: settings.x[level],
+    y: settings.y[level],
+  });
+}
+
+/** A box placed by alignment and offsets; centred sides shift by half its size. */
+export function place({ h, v, x, y }: Placement): CSSProperties {
   const style: CSSProperties = { position: 'absolute' };
   const shift = [h === 'center' ? '-50%' : '0', v === 'middle' ? '-50%' : '0'];
   if (h === 'left') style.left = x;
