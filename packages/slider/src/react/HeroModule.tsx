@@ -36,7 +36,7 @@ export function HeroModule({
   useLayoutEffect(() => {
     const root = frame.current;
     if (!root || !slide) return;
-    const scale = gridScale(root.clientWidth, settings.size.width[level]);
+    const scale = () => gridScale(root.clientWidth, settings.size.width[level]);
     const element = slideElement(root, slide.id);
     if (!prefersReducedMotion()) {
       if (!serverRendered) layerAnimations(element, slide, 'in', level, scale);

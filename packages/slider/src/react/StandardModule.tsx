@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { consoleLogger, type Logger } from '../core/Messages.js';
 import type { NavSettings } from '../core/model/NavSchema.js';
 import type { Slide, SliderModule } from '../core/model/ParseModule.js';
@@ -136,11 +136,14 @@ export default function StandardModule(props: StandardModuleProps) {
     hasSlideshow: settings.slideshow.auto,
   });
   const { pbar } = settings;
-  const drawing = pbar.set && pbar.vis[level] && aria.rotating && snapshot.inViewport;
-  // Frames are needed while something moves: a change, or the progress bar filling.
+  const rotating = aria.rotating && snapshot.inViewport;
+  // Our own animation frames cost a main-thread frame each: a slide transition alone runs on
+  // the compositor without them. They are asked for while the progress bar fills, and while
+  // the slideshow rotates between changes, which is when the frame-rate check (sr7.lowfps)
+  // samples; never for a change the reader makes.
   const drawers = useFrameLoop(
     engine,
-    drawing || (snapshot.phase !== 'idle' && snapshot.inViewport),
+    rotating && ((pbar.set && pbar.vis[level]) || snapshot.phase === 'idle'),
   );
   const runAction = useCallback(
     (action: SlideAction) => {
@@ -160,7 +163,7 @@ export default function StandardModule(props: StandardModuleProps) {
   );
   // The slide the page opened on keeps the high fetch priority (it is the LCP candidate).
   const [firstId] = useState(snapshot.current);
-  const box = moduleBoxStyles(settings.size);
+  const box = useMemo(() => moduleBoxStyles(settings.size), [settings.size]);
   const { phase, current, previous, target, play } = snapshot;
   const playing = new Set(play);
   const leaving = phase === 'in' ? previous : null;
@@ -173,10 +176,28 @@ export default function StandardModule(props: StandardModuleProps) {
   // A module mounted in the browser keeps its first slide's layers hidden until they enter.
   const concealFirst =
     !serverRendered && (engine === null || (phase === 'preparing' && previous === null));
-  const ctx: NavContext | null = engine
-    ? { engine, snapshot, labels, level, inside: aria.inside, slides }
-    : null;
-  const outside = (['tabs', 'thumbs'] as const).filter((k) => nav[k].set && isOutside(nav[k]));
+  const ctx = useMemo<NavContext | null>(
+    () =>
+      engine
+        ? {
+            engine,
+            current,
+            navigation: snapshot.navigation,
+            labels,
+            level,
+            inside: aria.inside,
+            slides,
+          }
+        : null,
+    [engine, current, snapshot.navigation, labels, level, aria.inside, slides],
+  );
+  const [outsideTop, outsideBottom] = useMemo(() => {
+    const outside = (['tabs', 'thumbs'] as const).filter((k) => nav[k].set && isOutside(nav[k]));
+    return [
+      outside.filter((k) => nav[k].v[0] === 'top'),
+      outside.filter((k) => nav[k].v[0] !== 'top'),
+    ];
+  }, [nav]);
 
   return (
     <section
@@ -194,12 +215,7 @@ export default function StandardModule(props: StandardModuleProps) {
           <PlayPause playing={!aria.rotation.stopped} />
         </button>
       )}
-      <OutsideNav
-        ctx={ctx}
-        nav={nav}
-        kinds={outside.filter((k) => nav[k].v[0] === 'top')}
-        windowWidth={windowWidth}
-      />
+      <OutsideNav ctx={ctx} nav={nav} kinds={outsideTop} windowWidth={windowWidth} />
       <div className="sr7-frame" ref={frame} style={box.frame} {...pointer}>
         <StaticLayers
           statics={module.statics}
@@ -227,7 +243,7 @@ export default function StandardModule(props: StandardModuleProps) {
                 filled={filled.has(slide.id)}
                 priority={slide.id === firstId}
                 concealed={concealFirst && slide.id === current}
-                slideProps={aria.slide(slide.id, shown)}
+                groupLabel={aria.slideLabels.get(slide.id)}
                 onAction={runAction}
               />
             );
@@ -252,18 +268,13 @@ export default function StandardModule(props: StandardModuleProps) {
           </Suspense>
         )}
       </div>
-      <OutsideNav
-        ctx={ctx}
-        nav={nav}
-        kinds={outside.filter((k) => nav[k].v[0] !== 'top')}
-        windowWidth={windowWidth}
-      />
+      <OutsideNav ctx={ctx} nav={nav} kinds={outsideBottom} windowWidth={windowWidth} />
       <div {...aria.live}>{snapshot.announcement}</div>
     </section>
   );
 }
 
-function InsideNav({
+const InsideNav = memo(function InsideNav({
   ctx,
   nav,
   windowWidth,
@@ -287,9 +298,9 @@ function InsideNav({
       {nav.scrubber.set && <Scrubber ctx={ctx} settings={nav.scrubber} moduleWidth={width} />}
     </Suspense>
   );
-}
+});
 
-function OutsideNav({
+const OutsideNav = memo(function OutsideNav({
   ctx,
   nav,
   kinds,
@@ -318,4 +329,4 @@ function OutsideNav({
       ))}
     </>
   );
-}
+});

@@ -17,7 +17,8 @@ export function layerAnimations(
   slide: Slide | undefined,
   direction: 'in' | 'out',
   level: Level,
-  scale: number,
+  /** The grid's scale, read only when a layer moves (reading it forces a layout). */
+  scale: () => number,
 ): (Animation | null)[] {
   if (!slide || !element) return [];
   const out: (Animation | null)[] = [];
@@ -26,7 +27,9 @@ export function layerAnimations(
     const layer = slide.layers.find((l) => l.id === node.dataset.srLayer);
     const tl = layer?.tl[direction];
     if (!tl) continue;
-    const content = layerTimeline(tl.content?.all, direction, level, scale);
+    const content = tl.content?.all?.length
+      ? layerTimeline(tl.content.all, direction, level, scale())
+      : null;
     if (content) out.push(play(node, content.keyframes, { duration: content.duration, fill }));
     const clip = clipTimeline(tl.clip as Parameters<typeof clipTimeline>[0], direction);
     if (clip) out.push(play(node, clip.keyframes, { duration: clip.duration, fill }));
@@ -39,12 +42,12 @@ export function startPan(
   element: ParentNode | null,
   slide: Slide | undefined,
   level: Level,
-  scale: number,
+  scale: () => number,
 ): void {
   const pan = slide?.layers.find((l) => l.subtype === 'slidebg')?.tl.in?.pan;
   if (!slide || !pan || !element) return;
   const img = element.querySelector('.sr7-bg-img');
-  const timeline = layerTimeline(pan.all, 'in', level, scale);
+  const timeline = layerTimeline(pan.all, 'in', level, scale());
   if (img && timeline)
     play(img, timeline.keyframes, { duration: timeline.duration, fill: 'forwards' });
 }

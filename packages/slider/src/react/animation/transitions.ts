@@ -29,9 +29,21 @@ export interface SlideTransition {
 
 const DEFAULT: SlideTransition = { name: 'fade', duration: 800, easing: cssEase('power2.inOut') };
 
+const read = new WeakMap<Slide, SlideTransition>();
+
 /** Reads the saved transition: a name (`transition`, `t`, `temp.p`, `tr`, `temp.g`), a speed, an ease. */
 export function transitionOf(slide: Slide | undefined): SlideTransition {
-  const bg = slide?.layers.find((l) => l.subtype === 'slidebg')?.tl.in?.bg;
+  if (!slide) return DEFAULT;
+  let known = read.get(slide);
+  if (!known) {
+    known = readTransition(slide);
+    read.set(slide, known);
+  }
+  return known;
+}
+
+function readTransition(slide: Slide): SlideTransition {
+  const bg = slide.layers.find((l) => l.subtype === 'slidebg')?.tl.in?.bg;
   if (!isRecord(bg)) return DEFAULT;
   const entries = [bg, ...(Array.isArray(bg.all) ? bg.all.filter(isRecord) : [])];
   let name: TransitionName | null = null;

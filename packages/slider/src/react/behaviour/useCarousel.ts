@@ -19,7 +19,8 @@ import { fillLabel, type SliderLabels } from '../labels.js';
 export interface CarouselAria {
   region: HTMLAttributes<HTMLElement>;
   live: HTMLAttributes<HTMLDivElement>;
-  slide(id: string, shown: boolean): HTMLAttributes<HTMLDivElement>;
+  /** Each slide's group label ("3 of 5"), by slide id. */
+  slideLabels: ReadonlyMap<string, string>;
   rotation: {
     visible: boolean;
     /** The user (or the API) stopped the rotation. */
@@ -44,6 +45,12 @@ export function useCarousel(
   const rotating =
     (slideshow === 'running' || slideshow === 'resumed') && pauseReasons.length === 0;
   const stopped = pauseReasons.includes('user');
+
+  const slideLabels = useMemo(
+    () =>
+      new Map(play.map((id, i) => [id, fillLabel(labels.slide, { n: i + 1, total: play.length })])),
+    [play, labels.slide],
+  );
 
   const region = useMemo<HTMLAttributes<HTMLElement>>(
     () => ({
@@ -78,16 +85,7 @@ export function useCarousel(
       'aria-live': rotating ? 'off' : live === 'assertive' ? 'assertive' : 'polite',
       'aria-atomic': 'true',
     },
-    slide(id, shown) {
-      const n = play.indexOf(id) + 1;
-      return {
-        role: 'group',
-        'aria-roledescription': 'slide',
-        'aria-label': fillLabel(labels.slide, { n: n > 0 ? n : 1, total: play.length }),
-        inert: !shown,
-        'aria-hidden': shown ? undefined : true,
-      };
-    },
+    slideLabels,
     rotation: {
       // A slideshow that ended on its own (stop rules) has nothing left to start.
       visible: hasSlideshow && play.length > 1 && slideshow !== 'stopped',

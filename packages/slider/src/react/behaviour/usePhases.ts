@@ -1,6 +1,7 @@
 import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 import type { EngineSnapshot, SliderEngine } from '../../core/Engine.js';
 import { gridScale, type Level, type PerLevel } from '../../core/Levels.js';
+import type { Slide } from '../../core/model/ParseModule.js';
 import { cancelAll, finishAll, play, settled } from '../animation/run.js';
 import { layerAnimations, slideElement, startPan } from '../animation/slideAnimations.js';
 import { transitionFrames, transitionOf } from '../animation/transitions.js';
@@ -33,18 +34,39 @@ export interface PhaseOptions {
 interface Scene {
   /** Bumped per phase: a finished animation completes only the phase that started it. */
   token: number;
-  /** Kept until the leaving slide is hidden. */
-  held: (Animation | null)[];
+  /** End states kept until their slide is hidden, by slide id. */
+  held: Map<string, (Animation | null)[]>;
   /** The running phase's animations, jumped to their end when a change takes over. */
   running: (Animation | null)[];
+}
+
+/** Whether a slide's layers have anything to play when it leaves. */
+export function movesOut(slide: Slide | undefined): boolean {
+  return (
+    slide?.layers.some(
+      (l) => (l.tl.out?.content?.all?.length ?? 0) + (l.tl.out?.clip ? 1 : 0) > 0,
+    ) ?? false
+  );
 }
 
 export function usePhases(options: PhaseOptions): void {
   const { engine, snapshot, frame, reducedMotion, skipFirstEntrance, level, widths } = options;
   const { phase, current, previous, target } = snapshot;
-  const scene = useRef<Scene>({ token: 0, held: [], running: [] });
-  const lowFps = useRef(options.lowFps);
-  lowFps.current = options.lowFps;
+  const scene = useRef<Scene>({ token: 0, held: new Map(), running: [] });
+  const latest = useRef({ lowFps: options.lowFps, reducedMotion });
+  latest.current = { lowFps: options.lowFps, reducedMotion };
+
+  // An "out" with nothing to play is over before React renders it: one render fewer per change.
+  useEffect(() => {
+    if (!engine) return;
+    return engine.subscribe(() => {
+      const now = engine.getSnapshot();
+      if (now.phase !== 'out') return;
+      if (latest.current.reducedMotion || !movesOut(engine.slide(now.current))) {
+        engine.completePhase();
+      }
+    });
+  }, [engine]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a phase runs once per (phase, slide, target).
   useLayoutEffect(() => {
@@ -52,26 +74,36 @@ export function usePhases(options: PhaseOptions): void {
     if (!engine) return;
     if (phase === 'idle') {
       // The leaving slide is hidden now: its held end states can go.
-      cancelAll(s.held);
-      s.held = [];
+      for (const held of s.held.values()) cancelAll(held);
+      s.held.clear();
       return;
     }
     if (phase !== 'out' && phase !== 'in') return;
     const token = ++s.token;
+    // The next phase renders in a task of its own: a change's renders spread over frames
+    // rather than chaining through microtasks into one long task.
     const done = () => {
-      if (s.token === token) engine.completePhase();
+      setTimeout(() => {
+        if (s.token === token) engine.completePhase();
+      }, 0);
     };
+    // A change taking over a running one: that one jumps to its end, and only the slide
+    // leaving now keeps its end state.
+    finishAll(s.running);
+    s.running = [];
+    for (const [id, held] of s.held) {
+      if (phase === 'in' && id === previous) continue;
+      cancelAll(held);
+      s.held.delete(id);
+    }
     const root = frame.current;
     const slide = engine.slide(current);
-    const scale = root ? gridScale(root.clientWidth, widths[level]) : 1;
+    let measured: number | undefined;
+    const scale = () => {
+      measured ??= root ? gridScale(root.clientWidth, widths[level]) : 1;
+      return measured;
+    };
     const first = phase === 'in' && previous === null;
-    if (phase === 'out') {
-      // A change taking over a running one: that one jumps to its end first.
-      finishAll(s.running);
-      cancelAll(s.held);
-      s.held = [];
-    }
-    s.running = [];
     if (reducedMotion || !root || (first && skipFirstEntrance)) {
       if (phase === 'in' && root && !reducedMotion) {
         startPan(slideElement(root, current), slide, level, scale);
@@ -83,16 +115,15 @@ export function usePhases(options: PhaseOptions): void {
     if (phase === 'out') {
       const outs = layerAnimations(element, slide, 'out', level, scale);
       s.running = outs;
-      s.held.push(...outs);
+      s.held.set(current, outs);
       void settled(outs).then(done);
       return;
     }
-    const ins = layerAnimations(element, slide, 'in', level, scale);
-    s.running = [...ins];
+    s.running = layerAnimations(element, slide, 'in', level, scale);
     if (!first && previous !== null) {
       const outgoing = slideElement(root, previous);
       const transition = transitionOf(slide);
-      const name = lowFps.current && transition.name !== 'none' ? 'fade' : transition.name;
+      const name = latest.current.lowFps && transition.name !== 'none' ? 'fade' : transition.name;
       const frames = transitionFrames(name, direction(snapshot.play, previous, current));
       const timing = { duration: transition.duration, easing: transition.easing };
       const arriving = play(element, frames.incoming, { ...timing, fill: 'backwards' });
@@ -104,7 +135,7 @@ export function usePhases(options: PhaseOptions): void {
         void settled([leaving]).then(() => outgoing.style.removeProperty('z-index'));
       }
       s.running.push(arriving, leaving);
-      s.held.push(leaving);
+      s.held.set(previous, [...(s.held.get(previous) ?? []), leaving]);
     }
     startPan(element, slide, level, scale);
     void settled(s.running).then(done);
@@ -115,7 +146,7 @@ export function usePhases(options: PhaseOptions): void {
       const s = scene.current;
       s.token++;
       cancelAll(s.running);
-      cancelAll(s.held);
+      for (const held of s.held.values()) cancelAll(held);
     },
     [],
   );

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { type CSSProperties, memo } from 'react';
 import type { NavElement } from '../../core/model/NavSchema.js';
 import { fillTemplate } from '../../core/NavTemplate.js';
 import { useNavVisibility } from '../behaviour/useNavVisibility.js';
@@ -10,13 +10,18 @@ import type { NavContext } from './types.js';
  * Previous and next buttons at the module's sides, vertically centred, `x` of the level in from
  * each edge. A template (`html`) shows the neighbouring slide's title or params inside them.
  */
-export function Arrows({ ctx, settings }: { ctx: NavContext; settings: NavElement }) {
-  const { engine, snapshot, labels, level } = ctx;
+export const Arrows = memo(function Arrows({
+  ctx,
+  settings,
+}: {
+  ctx: NavContext;
+  settings: NavElement;
+}) {
+  const { engine, labels, level, navigation: nav } = ctx;
   const visible = useNavVisibility(settings, level, ctx.inside);
-  if (!settings.show[level] || snapshot.navigation.length < 2) return null;
+  if (!settings.show[level] || nav.length < 2) return null;
   const acc = engine.module.settings.nav.acc;
-  const nav = snapshot.navigation;
-  const at = Math.max(0, nav.indexOf(snapshot.current));
+  const at = Math.max(0, nav.indexOf(ctx.current));
   const neighbour = (step: number) =>
     ctx.slides.get(nav[(at + step + nav.length) % nav.length] ?? '');
   const x = settings.x[level];
@@ -60,4 +65,4 @@ export function Arrows({ ctx, settings }: { ctx: NavContext; settings: NavElemen
       </button>
     </div>
   );
-}
+});

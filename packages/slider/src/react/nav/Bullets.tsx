@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { NavElement } from '../../core/model/NavSchema.js';
 import { fillTemplate } from '../../core/NavTemplate.js';
 import { useNavVisibility } from '../behaviour/useNavVisibility.js';
@@ -6,7 +7,13 @@ import { navClass, navPlacement } from './navPosition.js';
 import { type NavContext, navSlides } from './types.js';
 
 /** One button per navigable slide; each is at least 24 px square to hit, however small its dot. */
-export function Bullets({ ctx, settings }: { ctx: NavContext; settings: NavElement }) {
+export const Bullets = memo(function Bullets({
+  ctx,
+  settings,
+}: {
+  ctx: NavContext;
+  settings: NavElement;
+}) {
   const { engine, labels, level } = ctx;
   const visible = useNavVisibility(settings, level, ctx.inside);
   const items = navSlides(ctx);
@@ -55,4 +62,4 @@ export function Bullets({ ctx, settings }: { ctx: NavContext; settings: NavEleme
       ))}
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { type CSSProperties, useState } from 'react';
+import { type CSSProperties, memo, useState } from 'react';
 import { consoleLogger } from '../../core/Messages.js';
 import type { NavList as NavListSettings } from '../../core/model/NavSchema.js';
 import type { Slide } from '../../core/model/ParseModule.js';
@@ -16,7 +16,7 @@ import { type NavContext, navSlides } from './types.js';
  * padding `wr.p` and colour `wr.c`. Thumbnails follow spec 5's rule and fall back to the
  * slide's background when theirs fails to load.
  */
-export function NavList({
+export const NavList = memo(function NavList({
   ctx,
   settings,
   kind,
@@ -101,7 +101,7 @@ export function NavList({
       </div>
     </div>
   );
-}
+});
 
 function TabBody({ slide, html }: { slide: Slide; html: string }) {
   if (html) {

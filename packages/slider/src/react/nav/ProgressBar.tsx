@@ -1,4 +1,4 @@
-import { type CSSProperties, useEffect, useRef } from 'react';
+import { type CSSProperties, memo, useEffect, useRef } from 'react';
 import type { SliderEngine } from '../../core/Engine.js';
 import type { ProgressBarSettings } from '../../core/model/ModuleSchema.js';
 import { arcStroke, barTransform, pathLength, progressSegments } from '../../core/Progress.js';
@@ -19,7 +19,12 @@ export interface ProgressBarProps {
   drawers: Set<Drawer>;
 }
 
-export function ProgressBar({ engine, settings, count, drawers }: ProgressBarProps) {
+export const ProgressBar = memo(function ProgressBar({
+  engine,
+  settings,
+  count,
+  drawers,
+}: ProgressBarProps) {
   const root = useRef<HTMLDivElement>(null);
   const { t: shape, c: color, bg, gs: gap } = settings;
   const circle = shape === 'cw' || shape === 'ccw';
@@ -147,7 +152,7 @@ export function ProgressBar({ engine, settings, count, drawers }: ProgressBarPro
       ))}
     </div>
   );
-}
+});
 
 /** A straight bar spans the module along its axis and sits by v (horizontal) or h (vertical). */
 function bar(settings: ProgressBarSettings, thickness: number): CSSProperties {

@@ -1,4 +1,12 @@
-import { type KeyboardEvent, type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  memo,
+  type PointerEvent,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { systemClock } from '../../core/Clock.js';
 import type { ScrubberSettings } from '../../core/model/NavSchema.js';
 import { ScrubberNav, scrubberSize } from '../../core/ScrubberNav.js';
@@ -12,7 +20,7 @@ import { type NavContext, navSlides } from './types.js';
  * 0.2 s or is released, and the slideshow holds while the user scrubs. It is a WAI-ARIA slider,
  * so arrow keys, Home and End move it too.
  */
-export function Scrubber({
+export const Scrubber = memo(function Scrubber({
   ctx,
   settings,
   moduleWidth,
@@ -118,7 +126,7 @@ export function Scrubber({
       </div>
     </div>
   );
-}
+});
 
 function tick(
   pattern: ScrubberSettings['tp'],

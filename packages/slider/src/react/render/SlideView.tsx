@@ -1,4 +1,4 @@
-import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
+import { type CSSProperties, memo, type ReactNode } from 'react';
 import type { Level, PerLevel } from '../../core/Levels.js';
 import type { Slide } from '../../core/model/ParseModule.js';
 import { LayerTree } from './LayerView.js';
@@ -20,21 +20,38 @@ export interface SlideViewProps {
   concealed?: boolean;
   /** Runs layer actions (next, prev, …). */
   onAction?: ActionHandler | undefined;
-  /** Extra props for the slide element (the carousel pattern's group role and label). */
-  slideProps?: HTMLAttributes<HTMLDivElement>;
+  /**
+   * The carousel pattern's label ("3 of 5"): the slide is then a labelled group, and inert and
+   * hidden from assistive technology while off screen. A hero's single slide has none.
+   */
+  groupLabel?: string | undefined;
   children?: ReactNode;
 }
 
-/** One slide: its background over the whole module, its layers on the layout grid. */
-export function SlideView(props: SlideViewProps) {
-  const { slide, level, widths, gridStyle, shown, filled, priority, concealed, slideProps } = props;
+/**
+ * One slide: its background over the whole module, its layers on the layout grid. Memoised on
+ * its (primitive or stable) props, so a slide change re-renders the two slides it concerns,
+ * not all of them.
+ */
+export const SlideView = memo(function SlideView(props: SlideViewProps) {
+  const { slide, level, widths, gridStyle, shown, filled, priority, concealed, groupLabel } = props;
   const zIndex = props.layer ?? (shown ? 1 : 0);
+  const group =
+    groupLabel === undefined
+      ? null
+      : {
+          role: 'group',
+          'aria-roledescription': 'slide',
+          'aria-label': groupLabel,
+          inert: !shown,
+          'aria-hidden': shown ? undefined : true,
+        };
   return (
     <div
       className="sr7-slide"
       data-slide-id={slide.id}
       style={{ position: 'absolute', inset: 0, visibility: shown ? 'visible' : 'hidden', zIndex }}
-      {...slideProps}
+      {...group}
     >
       {filled && (
         <>
@@ -55,7 +72,7 @@ export function SlideView(props: SlideViewProps) {
       {props.children}
     </div>
   );
-}
+});
 
 /** Static ("global") slides: their layers on every slide, in front of or behind them. */
 export function StaticLayers({

@@ -26,9 +26,14 @@ function sources(action: SlideAction): string[] {
   return list.filter((v) => typeof v === 'string' || typeof v === 'number').map(String);
 }
 
-/** Click actions by layer id. */
+const cache = new WeakMap<Slide, Map<string, SlideAction[]>>();
+
+/** Click actions by layer id (worked out once per slide). */
 export function actionsByLayer(slide: Slide): Map<string, SlideAction[]> {
+  const known = cache.get(slide);
+  if (known) return known;
   const out = new Map<string, SlideAction[]>();
+  cache.set(slide, out);
   for (const action of slide.actions) {
     const evt = (action as SlideAction & { evt?: unknown }).evt;
     if (evt !== undefined && evt !== 'click') continue;

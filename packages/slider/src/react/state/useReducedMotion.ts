@@ -2,10 +2,17 @@ import { useSyncExternalStore } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
+let list: MediaQueryList | null | undefined;
+
+/** One MediaQueryList for the page: React reads the snapshot on every render. */
 function media(): MediaQueryList | null {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(QUERY)
-    : null;
+  if (list === undefined) {
+    list =
+      typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+        ? window.matchMedia(QUERY)
+        : null;
+  }
+  return list;
 }
 
 function subscribe(onChange: () => void): () => void {
