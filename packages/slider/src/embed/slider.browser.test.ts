@@ -38,6 +38,7 @@ beforeAll(async () => {
   await Promise.all([1, 2, 3, 4, 5].map((n) => slideImage(n)));
   browser = await launchChromium();
   await ssrPage('/ssr', demoModule());
+  await ssrPage('/hero', demoModule({ alias: 'demo-hero', settings: { type: 'hero' } }));
   await ssrPage('/long', demoModule(), '<div style="height:3000px"></div><p>Bas de page</p>');
   for (const t of SHAPES) {
     await ssrPage(
@@ -134,6 +135,28 @@ describe('server HTML and hydration', () => {
     expect(problems.failedRequests).toEqual([]);
     await page.screenshot({ path: 'test-results/slider-ssr.png' });
     await close();
+  });
+
+  it('a hero: the first slide at high priority, hydrated without a warning, a shift or a violation', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    await page.goto(`${server.origin}/hero`);
+    await page.waitForFunction(
+      () => document.querySelector<HTMLImageElement>('.sr7-hero img.sr7-bg-img')?.complete,
+    );
+    await page.waitForTimeout(800);
+    expect(await page.locator('.sr7-hero img.sr7-bg-img').getAttribute('fetchpriority')).toBe(
+      'high',
+    );
+    expect(await page.locator('.sr7-hero [data-slide-id]').count()).toBe(1);
+    expect(await page.locator('.sr7-hero button').count()).toBe(0);
+    expect(await layoutShift(page)).toBe(0);
+    expect(problems.errors).toEqual([]);
+    expect(problems.warnings).toEqual([]);
+    expect(describeViolations(await runAxe(page))).toBe('');
+    await page.screenshot({ path: 'test-results/slider-hero.png' });
+    await context.close();
   });
 
   it('has no accessibility violations (axe-core), hydrated and after a slide change', async () => {

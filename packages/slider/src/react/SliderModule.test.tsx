@@ -181,6 +181,52 @@ describe('<SliderModule/> standard module', { timeout: 15_000 }, () => {
   });
 });
 
+describe('<SliderModule/> navigation details', { timeout: 15_000 }, () => {
+  it('hide-on-leave navigation shows dIn ms after the pointer enters and hides dOut ms after it leaves', async () => {
+    const data = demoModule({
+      settings: { nav: { arrows: { on: true, dIn: 100, dOut: 300 } } },
+    });
+    const { container } = await renderSlider({ data });
+    const module = container.querySelector<HTMLElement>('.sr7-module')!;
+    const arrows = () => container.querySelector('.sr7-arrows')!;
+    expect(arrows().hasAttribute('data-hidden')).toBe(true);
+    fireEvent.pointerEnter(module);
+    await settle(90);
+    expect(arrows().hasAttribute('data-hidden')).toBe(true);
+    await settle(20);
+    expect(arrows().hasAttribute('data-hidden')).toBe(false);
+    fireEvent.pointerLeave(module);
+    await settle(290);
+    expect(arrows().hasAttribute('data-hidden')).toBe(false);
+    await settle(20);
+    expect(arrows().hasAttribute('data-hidden')).toBe(true);
+    // Bullets without "on" stay.
+    expect(container.querySelector('.sr7-bullets')?.hasAttribute('data-hidden')).toBe(false);
+  });
+
+  it('the scrubber is a slider for the keyboard; tabs and thumbnails fill their templates', async () => {
+    const { container } = await renderSlider({ data: demoModule(), lang: 'en' });
+    const module = container.querySelector<HTMLElement>('.sr7-module')!;
+    // The scrubber, tabs and thumbnails are chunks of their own.
+    await vi.waitFor(() => screen.getByRole('slider', { name: 'Slide scrubber' }), {
+      timeout: 5000,
+    });
+    await vi.waitFor(() => expect(container.querySelector('.sr7-thumbs img')).not.toBeNull(), {
+      timeout: 5000,
+    });
+    const scrubber = screen.getByRole('slider', { name: 'Slide scrubber' });
+    expect(scrubber.getAttribute('aria-valuenow')).toBe('1');
+    fireEvent.keyDown(scrubber, { key: 'End' });
+    await settle(2000);
+    expect(module.dataset.slide).toBe('5');
+    expect(scrubber.getAttribute('aria-valuetext')).toBe('5 / 5 – Le mercato décrypté');
+    const tabs = container.querySelector('.sr7-tabs')!;
+    expect(tabs.querySelector('strong')?.textContent).toBe('Le derby en images');
+    const thumb = container.querySelector<HTMLImageElement>('.sr7-thumbs img');
+    expect(thumb?.getAttribute('src')).toBe('/img/slide-1.jpg');
+  });
+});
+
 describe('<SliderModule/> slide actions', { timeout: 15_000 }, () => {
   it('a global slide\'s layer with a "next" action moves the module; a "link" action makes a link', async () => {
     const data = demoModule();

@@ -286,17 +286,26 @@ const InsideNav = memo(function InsideNav({
   width: number;
 }) {
   return (
-    <Suspense fallback={null}>
+    <>
       {nav.arrows.set && <Arrows ctx={ctx} settings={nav.arrows} />}
       {nav.bullets.set && <Bullets ctx={ctx} settings={nav.bullets} />}
+      {/* Each lazily loaded element waits on its own: the arrows never wait for a chunk. */}
       {nav.tabs.set && !isOutside(nav.tabs) && (
-        <NavList ctx={ctx} settings={nav.tabs} kind="tabs" windowWidth={windowWidth} />
+        <Suspense fallback={null}>
+          <NavList ctx={ctx} settings={nav.tabs} kind="tabs" windowWidth={windowWidth} />
+        </Suspense>
       )}
       {nav.thumbs.set && !isOutside(nav.thumbs) && (
-        <NavList ctx={ctx} settings={nav.thumbs} kind="thumbs" windowWidth={windowWidth} />
+        <Suspense fallback={null}>
+          <NavList ctx={ctx} settings={nav.thumbs} kind="thumbs" windowWidth={windowWidth} />
+        </Suspense>
       )}
-      {nav.scrubber.set && <Scrubber ctx={ctx} settings={nav.scrubber} moduleWidth={width} />}
-    </Suspense>
+      {nav.scrubber.set && (
+        <Suspense fallback={null}>
+          <Scrubber ctx={ctx} settings={nav.scrubber} moduleWidth={width} />
+        </Suspense>
+      )}
+    </>
   );
 });
 
