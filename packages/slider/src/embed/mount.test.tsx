@@ -1,0 +1,143 @@
+import { act, cleanup } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { parseModuleStrict } from '../core/model/ParseModule.js';
+import {
+  instantImages,
+  memoryLogger,
+  preloadChunks,
+  settle,
+} from '../react/test-support/renderSlider.js';
+import { renderModuleHtml } from '../server/renderModuleHtml.js';
+import { demoModule } from '../test-support/demoModule.js';
+import { type MountedSlider, mountSliders } from './mount.js';
+import { scriptJson } from './selectors.js';
+
+let mounted: MountedSlider[] = [];
+
+beforeAll(preloadChunks);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  document.body.innerHTML = '';
+  window.history.replaceState(null, '', '/');
+});
+afterEach(() => {
+  act(() => {
+    for (const m of mounted) m.root.unmount();
+  });
+  mounted = [];
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+async function mountPage(html: string) {
+  document.body.innerHTML = html;
+  const { logger, lines } = memoryLogger();
+  instantImages(logger);
+  act(() => {
+    mounted = mountSliders(document, { logger });
+  });
+  await vi.waitFor(
+    () => {
+      if (!document.querySelector('.sr7-module') && !lines.some((l) => l.level === 'error')) {
+        throw new Error('not yet');
+      }
+    },
+    { timeout: 5000, interval: 20 },
+  );
+  await settle();
+  return { lines };
+}
+
+describe('the embed on a page without React of its own', { timeout: 15_000 }, () => {
+  it('mounts every module element: by alias from the REST route, and from inline JSON', async () => {
+    const fetch = vi.fn(async (url: string) => {
+      expect(url).toBe('/api/slider/sliders/demo-a?srengine=7&alias=true');
+      return new Response(JSON.stringify({ success: true, ...demoModule({ alias: 'demo-a' }) }), {
+        status: 200,
+      });
+    });
+    vi.stubGlobal('fetch', fetch);
+    await mountPage(`
+      <sr7-module data-alias="demo-a"></sr7-module>
+      <p>Between the modules</p>
+      <div data-tribune-slider data-lang="fr"><script type="application/json">${scriptJson(
+        demoModule({ alias: 'demo-b', settings: { type: 'hero' } }),
+      )}</script></div>`);
+    await vi.waitFor(() => expect(document.querySelectorAll('.sr7-module')).toHaveLength(2), {
+      timeout: 5000,
+    });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [standard, hero] = document.querySelectorAll<HTMLElement>('.sr7-module');
+    expect(standard?.dataset.alias).toBe('demo-a');
+    expect(hero?.dataset.alias).toBe('demo-b');
+    expect(hero?.classList.contains('sr7-hero')).toBe(true);
+    expect(window.Tribune?.sliders?.get('demo-a')?.alias).toBe('demo-a');
+  });
+
+  it('mounts an element once, however often it runs', async () => {
+    await mountPage(
+      `<div data-tribune-slider><script type="application/json">${scriptJson(demoModule())}</script></div>`,
+    );
+    let again: MountedSlider[] = [];
+    act(() => {
+      again = mountSliders(document);
+    });
+    expect(again).toEqual([]);
+    expect(document.querySelectorAll('.sr7-module')).toHaveLength(1);
+  });
+
+  it('labels the controls in the page language', async () => {
+    document.documentElement.lang = 'fr';
+    await mountPage(
+      `<div data-tribune-slider><script type="application/json">${scriptJson(demoModule())}</script></div>`,
+    );
+    expect(document.querySelector('.sr7-leftarrow')?.getAttribute('aria-label')).toBe(
+      'Diapositive précédente',
+    );
+    document.documentElement.lang = '';
+  });
+
+  it('an unreadable data script is reported and nothing else on the page is touched', async () => {
+    const { lines } = await mountPage(
+      '<p id="keep">Article</p><div data-tribune-slider data-alias="oops"><script type="application/json">{nope</script></div>',
+    );
+    expect(lines.map((l) => l.text)).toContain('oops Could not be Loaded from DB');
+    expect(document.getElementById('keep')?.textContent).toBe('Article');
+  });
+});
+
+describe('server rendering and hydration', () => {
+  it('sends the first slide with its image at high priority and hydrates it without a warning', async () => {
+    const module = parseModuleStrict(demoModule());
+    const html = await renderModuleHtml(module, { lang: 'en' });
+    // What a reader sees before any script: the first slide and its layers, the height kept.
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const image = doc.querySelector('[data-slide-id="1"] img.sr7-bg-img');
+    expect(image?.getAttribute('fetchpriority')).toBe('high');
+    expect(image?.getAttribute('src')).toBe('/img/slide-1.jpg');
+    expect(doc.querySelector('[data-slide-id="1"] h2')?.textContent).toBe('Le derby en images');
+    expect(doc.querySelector('[data-slide-id="2"] img')).toBeNull();
+    // jsdom's CSS parser drops min() and container units: read the attribute as sent.
+    expect(doc.querySelector('.sr7-frame')?.getAttribute('style')).toMatch(/height:min\(/);
+
+    const errors = vi.spyOn(console, 'error');
+    const { lines } = await mountPage(html);
+    const heading = document.querySelector('[data-slide-id="1"] h2');
+    await settle(100);
+    expect(mounted[0]?.hydrated).toBe(true);
+    expect(errors).not.toHaveBeenCalled();
+    // jsdom lays nothing out, so the module measures a 0 px parent; a browser test sees it sized.
+    expect(lines.filter((l) => l.level !== 'info' && !/dimension is 0px/.test(l.text))).toEqual([]);
+    // Hydration kept the server's nodes rather than replacing them.
+    expect(document.querySelector('[data-slide-id="1"] h2')).toBe(heading);
+    expect(document.querySelector('.sr7-leftarrow')).not.toBeNull();
+  });
+});
+
+declare global {
+  interface Window {
+    Tribune?: { sliders?: { get(key: string): { alias: string } | undefined } };
+  }
+}

@@ -1,0 +1,92 @@
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { consoleLogger, type Logger } from '../core/Messages.js';
+import type { SliderModule as ModuleData } from '../core/model/ParseModule.js';
+import { SliderModule, type SliderModuleProps } from '../react/SliderModule.js';
+import { DATA_SELECTOR, MODULE_SELECTOR, MOUNTED_ATTRIBUTE, ROOT_SELECTOR } from './selectors.js';
+
+export interface MountOptions {
+  logger?: Logger;
+  /** Default: each element's `data-rest`, else "/api/slider". */
+  restBase?: string;
+  /** Default: each element's `data-ajax`, else "/ajax". */
+  ajaxUrl?: string;
+}
+
+export interface MountedSlider {
+  element: HTMLElement;
+  root: Root;
+  hydrated: boolean;
+}
+
+/**
+ * Mounts every module element under `scope` that is not mounted yet: one React root each,
+ * hydrating server HTML where the element carries it. Never throws: an element whose data is
+ * unreadable is skipped with the spec's console message.
+ */
+export function mountSliders(scope: ParentNode, options: MountOptions = {}): MountedSlider[] {
+  const logger = options.logger ?? consoleLogger;
+  const mounted: MountedSlider[] = [];
+  for (const element of scope.querySelectorAll<HTMLElement>(MODULE_SELECTOR)) {
+    if (element.hasAttribute(MOUNTED_ATTRIBUTE)) continue;
+    element.setAttribute(MOUNTED_ATTRIBUTE, '');
+    try {
+      const made = mountOne(element, options, logger);
+      if (made) mounted.push(made);
+    } catch (error) {
+      logger.error(
+        `${element.dataset.alias ?? 'slider'}: the slider module could not be shown`,
+        error,
+      );
+    }
+  }
+  return mounted;
+}
+
+function mountOne(
+  element: HTMLElement,
+  options: MountOptions,
+  logger: Logger,
+): MountedSlider | null {
+  const { alias, id, src, lang, rest, ajax } = element.dataset;
+  const name = alias || id || src || 'slider';
+  const props: SliderModuleProps = {
+    lang: lang || element.ownerDocument.documentElement.lang || 'en',
+    logger,
+    restBase: options.restBase ?? rest ?? '/api/slider',
+    ajaxUrl: options.ajaxUrl ?? ajax ?? '/ajax',
+  };
+  const script = element.querySelector<HTMLScriptElement>(`:scope > ${DATA_SELECTOR}`);
+  let normalised = false;
+  if (script) {
+    let data: unknown;
+    try {
+      data = JSON.parse(script.textContent ?? '');
+    } catch {
+      logger.error(`${name} Could not be Loaded from DB`);
+      return null;
+    }
+    normalised = script.dataset.module === 'normalised';
+    if (normalised) props.module = data as ModuleData;
+    else props.data = data;
+  } else if (src) props.src = src;
+  else if (alias) props.alias = alias;
+  else if (id) props.id = id;
+  else return null;
+
+  let container = element.querySelector<HTMLElement>(`:scope > ${ROOT_SELECTOR}`);
+  const hydrate = normalised && container !== null && container.firstElementChild !== null;
+  if (!container) {
+    container = element.ownerDocument.createElement('div');
+    container.setAttribute('data-slider-root', '');
+    element.append(container);
+  }
+  if (hydrate) {
+    const root = hydrateRoot(container, <SliderModule {...props} serverRendered />, {
+      onRecoverableError: (error) => logger.warn(`${name}: hydration`, error),
+    });
+    return { element, root, hydrated: true };
+  }
+  const root = createRoot(container);
+  root.render(<SliderModule {...props} />);
+  return { element, root, hydrated: false };
+}

@@ -1,0 +1,341 @@
+import { memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { consoleLogger, type Logger } from '../core/Messages.js';
+import type { NavSettings } from '../core/model/NavSchema.js';
+import type { Slide, SliderModule } from '../core/model/ParseModule.js';
+import type { SlideAction } from '../core/model/SlideSchema.js';
+import type { SliderApiHandle } from './api.js';
+import { useCarousel } from './behaviour/useCarousel.js';
+import { useFrameLoop } from './behaviour/useFrameLoop.js';
+import { useInputs } from './behaviour/useInputs.js';
+import { usePageSignals } from './behaviour/usePageSignals.js';
+import { usePhases } from './behaviour/usePhases.js';
+import { loadSlideImages, pageImageQueue, prepareSlide } from './images/pageImages.js';
+import { labelsFor, type SliderLabels } from './labels.js';
+import { moduleBoxStyles } from './layout/moduleBox.js';
+import { Arrows } from './nav/Arrows.js';
+import { Bullets } from './nav/Bullets.js';
+import { PlayPause } from './nav/icons.js';
+import {
+  LazyNavList as NavList,
+  LazyProgressBar as ProgressBar,
+  LazyScrubber as Scrubber,
+} from './nav/lazyNav.js';
+import { isOutside, outsideHeight } from './nav/navPosition.js';
+import type { NavContext } from './nav/types.js';
+import { SlideView, StaticLayers } from './render/SlideView.js';
+import { actionHandler } from './render/slideActions.js';
+import { useEngine } from './state/useEngine.js';
+import { useFeatures } from './state/useFeatures.js';
+import { useLevel, useWindowWidth } from './state/useLevel.js';
+import { useReducedMotion } from './state/useReducedMotion.js';
+import { installStyles, navStyleCss } from './styles.js';
+
+export interface StandardModuleProps {
+  module: SliderModule;
+  serverRendered: boolean;
+  label: string;
+  lang?: string | undefined;
+  labels?: Partial<SliderLabels> | undefined;
+  handle: SliderApiHandle;
+  logger?: Logger;
+}
+
+const NAV_KINDS = ['arrows', 'bullets', 'tabs', 'thumbs', 'scrubber'] as const;
+
+/**
+ * A standard slider: the engine's slide changes, slideshow and progress bar, every navigation
+ * kind, keyboard, wheel and swipe, the carousel pattern's accessibility, deep links. Its own
+ * chunk: a page with only heroes never downloads it.
+ */
+export default function StandardModule(props: StandardModuleProps) {
+  const { module, serverRendered, handle } = props;
+  const labels = useMemo(
+    () => ({ ...labelsFor(props.lang), ...props.labels }),
+    [props.lang, props.labels],
+  );
+  const label = props.label || labels.carousel;
+  const logger = props.logger ?? consoleLogger;
+  const { settings } = module;
+  const { nav } = settings;
+  const level = useLevel();
+  const windowWidth = useWindowWidth();
+  const reducedMotion = useReducedMotion();
+  const frame = useRef<HTMLDivElement>(null);
+  const region = useRef<HTMLElement>(null);
+  const [lowFps, setLowFps] = useState(false);
+  const [width, setWidth] = useState(0);
+  const plugins = useFeatures(module);
+
+  const { engine, snapshot } = useEngine(
+    module,
+    () => ({
+      logger,
+      hash: window.location.hash,
+      setHash: (hash) => window.history.replaceState(window.history.state, '', hash),
+      prepare: (slide) => prepareSlide(slide, pageImageQueue(logger)),
+      // Until the IntersectionObserver answers, changes wait; without one, the module counts
+      // as visible.
+      inViewport: typeof IntersectionObserver !== 'function',
+      plugins: plugins ?? [],
+    }),
+    plugins !== null,
+  );
+
+  useEffect(() => {
+    handle.attach(engine);
+    return () => handle.attach(null);
+  }, [engine, handle]);
+
+  useEffect(() => engine?.on('sr7.lowfps', () => setLowFps(true)), [engine]);
+
+  // The slide after this one loads while this one plays.
+  useEffect(() => {
+    const next = snapshot.next ? engine?.slide(snapshot.next) : undefined;
+    if (next && snapshot.phase === 'idle') void loadSlideImages(next, pageImageQueue(logger));
+  }, [engine, snapshot.next, snapshot.phase, logger]);
+
+  useEffect(() => {
+    const el = frame.current;
+    if (!el) return;
+    const measure = () => setWidth(el.clientWidth);
+    measure();
+    if (typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    for (const kind of NAV_KINDS) {
+      const el = nav[kind];
+      if (el.set && el.css) installStyles(document, navStyleCss(el.css, el.cst, el.def));
+    }
+  }, [nav]);
+
+  usePhases({
+    engine,
+    snapshot,
+    frame,
+    reducedMotion,
+    skipFirstEntrance: serverRendered,
+    level,
+    widths: settings.size.width,
+    lowFps,
+  });
+  usePageSignals(engine, region, {
+    margin: settings.vPort[level],
+    alias: settings.alias,
+    fullHeight: settings.size.fullHeight,
+    logger,
+  });
+  const pointer = useInputs(engine, nav, frame, region, snapshot.inViewport);
+  const aria = useCarousel(engine, snapshot, {
+    label,
+    labels,
+    live: settings.acc.live,
+    hasSlideshow: settings.slideshow.auto,
+  });
+  const { pbar } = settings;
+  const rotating = aria.rotating && snapshot.inViewport;
+  // Our own animation frames cost a main-thread frame each: a slide transition alone runs on
+  // the compositor without them. They are asked for while the progress bar fills, and while
+  // the slideshow rotates between changes, which is when the frame-rate check (sr7.lowfps)
+  // samples; never for a change the reader makes.
+  const drawers = useFrameLoop(
+    engine,
+    rotating && ((pbar.set && pbar.vis[level]) || snapshot.phase === 'idle'),
+  );
+  const runAction = useCallback(
+    (action: SlideAction) => {
+      if (!engine) return;
+      if (action.a === 'next') engine.next();
+      else if (action.a === 'prev') engine.prev();
+      else if (action.a === 'jumpto' && typeof action.target === 'string') {
+        engine.goTo(`#${action.target.replace(/^#/, '')}`, 'user');
+      } else actionHandler(action.a)?.(action);
+    },
+    [engine],
+  );
+
+  const slides = useMemo(
+    () => new Map<string, Slide>(module.slides.map((s) => [s.id, s])),
+    [module],
+  );
+  // The slide the page opened on keeps the high fetch priority (it is the LCP candidate).
+  const [firstId] = useState(snapshot.current);
+  const box = useMemo(() => moduleBoxStyles(settings.size), [settings.size]);
+  const { phase, current, previous, target, play } = snapshot;
+  const playing = new Set(play);
+  const leaving = phase === 'in' ? previous : null;
+  // Filled: rendered with content (on screen, or about to be: its images load meanwhile).
+  const filled = new Set([
+    current,
+    leaving,
+    phase === 'out' || phase === 'preparing' ? target : null,
+  ]);
+  // A module mounted in the browser keeps its first slide's layers hidden until they enter.
+  const concealFirst =
+    !serverRendered && (engine === null || (phase === 'preparing' && previous === null));
+  const ctx = useMemo<NavContext | null>(
+    () =>
+      engine
+        ? {
+            engine,
+            current,
+            navigation: snapshot.navigation,
+            labels,
+            level,
+            inside: aria.inside,
+            slides,
+          }
+        : null,
+    [engine, current, snapshot.navigation, labels, level, aria.inside, slides],
+  );
+  const [outsideTop, outsideBottom] = useMemo(() => {
+    const outside = (['tabs', 'thumbs'] as const).filter((k) => nav[k].set && isOutside(nav[k]));
+    return [
+      outside.filter((k) => nav[k].v[0] === 'top'),
+      outside.filter((k) => nav[k].v[0] !== 'top'),
+    ];
+  }, [nav]);
+
+  return (
+    <section
+      ref={region}
+      className="sr7-module sr7-standard"
+      data-alias={settings.alias}
+      data-slide={current}
+      data-phase={phase}
+      data-slideshow={snapshot.slideshow}
+      style={box.wrapper}
+      {...aria.region}
+    >
+      {aria.rotation.visible && ctx && (
+        <button {...aria.rotation.props}>
+          <PlayPause playing={!aria.rotation.stopped} />
+        </button>
+      )}
+      <OutsideNav ctx={ctx} nav={nav} kinds={outsideTop} windowWidth={windowWidth} />
+      <div className="sr7-frame" ref={frame} style={box.frame} {...pointer}>
+        <StaticLayers
+          statics={module.statics}
+          pos="back"
+          level={level}
+          widths={settings.size.width}
+          gridStyle={box.grid}
+          onAction={runAction}
+        />
+        {module.slides
+          .filter((s) => playing.has(s.id))
+          .map((slide) => {
+            const shown = slide.id === current || slide.id === leaving;
+            return (
+              <SlideView
+                key={slide.id}
+                slide={slide}
+                level={level}
+                widths={settings.size.width}
+                gridStyle={box.grid}
+                shown={shown}
+                // The arriving slide above the leaving one; transitions that move the leaving
+                // slide away lift it themselves.
+                layer={slide.id === current ? 2 : shown ? 1 : 0}
+                filled={filled.has(slide.id)}
+                priority={slide.id === firstId}
+                concealed={concealFirst && slide.id === current}
+                groupLabel={aria.slideLabels.get(slide.id)}
+                onAction={runAction}
+              />
+            );
+          })}
+        <StaticLayers
+          statics={module.statics}
+          pos="front"
+          level={level}
+          widths={settings.size.width}
+          gridStyle={box.grid}
+          onAction={runAction}
+        />
+        {ctx && <InsideNav ctx={ctx} nav={nav} windowWidth={windowWidth} width={width} />}
+        {ctx && pbar.set && pbar.vis[level] && (
+          <Suspense fallback={null}>
+            <ProgressBar
+              engine={ctx.engine}
+              settings={pbar}
+              count={play.length}
+              drawers={drawers}
+            />
+          </Suspense>
+        )}
+      </div>
+      <OutsideNav ctx={ctx} nav={nav} kinds={outsideBottom} windowWidth={windowWidth} />
+      <div {...aria.live}>{snapshot.announcement}</div>
+    </section>
+  );
+}
+
+const InsideNav = memo(function InsideNav({
+  ctx,
+  nav,
+  windowWidth,
+  width,
+}: {
+  ctx: NavContext;
+  nav: NavSettings;
+  windowWidth: number;
+  width: number;
+}) {
+  return (
+    <>
+      {nav.arrows.set && <Arrows ctx={ctx} settings={nav.arrows} />}
+      {nav.bullets.set && <Bullets ctx={ctx} settings={nav.bullets} />}
+      {/* Each lazily loaded element waits on its own: the arrows never wait for a chunk. */}
+      {nav.tabs.set && !isOutside(nav.tabs) && (
+        <Suspense fallback={null}>
+          <NavList ctx={ctx} settings={nav.tabs} kind="tabs" windowWidth={windowWidth} />
+        </Suspense>
+      )}
+      {nav.thumbs.set && !isOutside(nav.thumbs) && (
+        <Suspense fallback={null}>
+          <NavList ctx={ctx} settings={nav.thumbs} kind="thumbs" windowWidth={windowWidth} />
+        </Suspense>
+      )}
+      {nav.scrubber.set && (
+        <Suspense fallback={null}>
+          <Scrubber ctx={ctx} settings={nav.scrubber} moduleWidth={width} />
+        </Suspense>
+      )}
+    </>
+  );
+});
+
+const OutsideNav = memo(function OutsideNav({
+  ctx,
+  nav,
+  kinds,
+  windowWidth,
+}: {
+  ctx: NavContext | null;
+  nav: NavSettings;
+  kinds: readonly ('tabs' | 'thumbs')[];
+  windowWidth: number;
+}) {
+  // The row's height is reserved in the server's HTML; its items arrive with the engine.
+  return (
+    <>
+      {kinds.map((kind) => (
+        <div
+          key={kind}
+          className="sr7-outside"
+          style={{ position: 'relative', height: outsideHeight(nav[kind]) }}
+        >
+          {ctx && (
+            <Suspense fallback={null}>
+              <NavList ctx={ctx} settings={nav[kind]} kind={kind} windowWidth={windowWidth} />
+            </Suspense>
+          )}
+        </div>
+      ))}
+    </>
+  );
+});

@@ -1,0 +1,55 @@
+import { type RefObject, useEffect } from 'react';
+import type { SliderEngine } from '../../core/Engine.js';
+import type { Logger } from '../../core/Messages.js';
+import { warnIfParentZero } from '../../core/ParentSize.js';
+
+/**
+ * What only the page knows, reported to the engine (README "What the React layer must do" 4):
+ * whether the module is near the viewport (IntersectionObserver with the module's `vPort`
+ * margin), whether the tab is hidden, the URL hash for deep links, and the 0 px parent warning.
+ */
+export function usePageSignals(
+  engine: SliderEngine | null,
+  element: RefObject<HTMLElement | null>,
+  options: { margin: number; alias: string; fullHeight: boolean; logger: Logger },
+): void {
+  const { margin, alias, fullHeight, logger } = options;
+
+  useEffect(() => {
+    const el = element.current;
+    if (!engine || !el) return;
+    if (typeof IntersectionObserver !== 'function') {
+      engine.setInViewport(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const entry = entries[entries.length - 1];
+        if (entry) engine.setInViewport(entry.isIntersecting);
+      },
+      { rootMargin: `${margin}px 0px` },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [engine, element, margin]);
+
+  useEffect(() => {
+    if (!engine) return;
+    const report = () => engine.setTabHidden(document.visibilityState === 'hidden');
+    report();
+    document.addEventListener('visibilitychange', report);
+    const onHash = () => engine.hashChanged(window.location.hash);
+    window.addEventListener('hashchange', onHash);
+    return () => {
+      document.removeEventListener('visibilitychange', report);
+      window.removeEventListener('hashchange', onHash);
+    };
+  }, [engine]);
+
+  useEffect(() => {
+    const el = element.current;
+    if (!engine || !el) return;
+    const rect = el.getBoundingClientRect();
+    warnIfParentZero(alias, { width: rect.width, height: rect.height }, fullHeight, logger);
+  }, [engine, element, alias, fullHeight, logger]);
+}

@@ -1,0 +1,49 @@
+import type { FetchLike } from '../core/data/Http.js';
+import { consoleLogger, type Logger, MESSAGES } from '../core/Messages.js';
+import type { SliderModule } from '../core/model/ParseModule.js';
+
+/**
+ * Where a module's data comes from when the page did not bring it normalised: raw module JSON
+ * (parsed here, the parser's chunk loaded on first use), a `.json` URL, or the REST route by
+ * alias or id. Never rejects: failures are the data client's console lines and `null`.
+ */
+export interface ModuleSource {
+  data?: unknown;
+  src?: string;
+  alias?: string;
+  id?: string | number;
+  restBase?: string;
+  ajaxUrl?: string;
+  fetch?: FetchLike;
+  logger?: Logger;
+}
+
+export async function loadModule(source: ModuleSource): Promise<SliderModule | null> {
+  const logger = source.logger ?? consoleLogger;
+  const name = source.alias ?? (source.id !== undefined ? String(source.id) : 'slider');
+  try {
+    if (source.data !== undefined) {
+      const { parseModule } = await import('../core/model/ParseModule.js');
+      const { module, dropped } = parseModule(source.data);
+      if (dropped.length > 0)
+        logger.warn(MESSAGES.moduleDataDropped(name, dropped.length), dropped);
+      if (!module) logger.error(MESSAGES.moduleNotLoaded(name));
+      return module;
+    }
+    const { DataClient } = await import('../core/data/DataClient.js');
+    const fetchImpl = source.fetch ?? ((url, init) => globalThis.fetch(url, init as RequestInit));
+    const client = DataClient({
+      fetch: fetchImpl as FetchLike,
+      logger,
+      ...(source.restBase ? { restBase: source.restBase } : {}),
+      ...(source.ajaxUrl ? { ajaxUrl: source.ajaxUrl } : {}),
+    });
+    const load = source.src
+      ? await client.getJsonModule(source.src, name)
+      : await client.getModule(name);
+    return load.ok ? load.module : null;
+  } catch (error) {
+    logger.error(MESSAGES.moduleNotLoaded(name), error);
+    return null;
+  }
+}

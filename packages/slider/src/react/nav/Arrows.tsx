@@ -1,0 +1,68 @@
+import { type CSSProperties, memo } from 'react';
+import type { NavElement } from '../../core/model/NavSchema.js';
+import { fillTemplate } from '../../core/NavTemplate.js';
+import { useNavVisibility } from '../behaviour/useNavVisibility.js';
+import { Chevron } from './icons.js';
+import { navClass } from './navPosition.js';
+import type { NavContext } from './types.js';
+
+/**
+ * Previous and next buttons at the module's sides, vertically centred, `x` of the level in from
+ * each edge. A template (`html`) shows the neighbouring slide's title or params inside them.
+ */
+export const Arrows = memo(function Arrows({
+  ctx,
+  settings,
+}: {
+  ctx: NavContext;
+  settings: NavElement;
+}) {
+  const { engine, labels, level, navigation: nav } = ctx;
+  const visible = useNavVisibility(settings, level, ctx.inside);
+  if (!settings.show[level] || nav.length < 2) return null;
+  const acc = engine.module.settings.nav.acc;
+  const at = Math.max(0, nav.indexOf(ctx.current));
+  const neighbour = (step: number) =>
+    ctx.slides.get(nav[(at + step + nav.length) % nav.length] ?? '');
+  const x = settings.x[level];
+  const base: CSSProperties = {
+    position: 'absolute',
+    top: '50%',
+    transform: 'translateY(-50%)',
+    pointerEvents: 'auto',
+  };
+  const body = (direction: 'left' | 'right') => {
+    const slide = neighbour(direction === 'left' ? -1 : 1);
+    if (!settings.html || !slide) return <Chevron direction={direction} />;
+    const __html = fillTemplate(settings.html, slide);
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the module's own template; fillTemplate escapes the slide texts.
+    return <span aria-hidden="true" dangerouslySetInnerHTML={{ __html }} />;
+  };
+  return (
+    <div
+      className={navClass('arrows', settings)}
+      data-default={settings.key === '' && settings.css === '' ? '' : undefined}
+      data-hidden={visible ? undefined : ''}
+      style={{ position: 'absolute', inset: 0, pointerEvents: 'none' }}
+    >
+      <button
+        type="button"
+        className="sr7-arrow sr7-leftarrow"
+        style={{ ...base, left: x }}
+        aria-label={acc.prev || labels.previous}
+        onClick={() => engine.prev()}
+      >
+        {body('left')}
+      </button>
+      <button
+        type="button"
+        className="sr7-arrow sr7-rightarrow"
+        style={{ ...base, right: x }}
+        aria-label={acc.next || labels.next}
+        onClick={() => engine.next()}
+      >
+        {body('right')}
+      </button>
+    </div>
+  );
+});

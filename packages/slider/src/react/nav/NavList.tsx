@@ -1,0 +1,131 @@
+import { type CSSProperties, memo, useState } from 'react';
+import { consoleLogger } from '../../core/Messages.js';
+import type { NavList as NavListSettings } from '../../core/model/NavSchema.js';
+import type { Slide } from '../../core/model/ParseModule.js';
+import { autoNavSize, visibleItems } from '../../core/NavSize.js';
+import { fillTemplate } from '../../core/NavTemplate.js';
+import { thumbnailFailed, thumbnailFor } from '../../core/Thumbnail.js';
+import { useNavVisibility } from '../behaviour/useNavVisibility.js';
+import { fillLabel } from '../labels.js';
+import { isOutside, navClass, navPlacement, outsidePlacement } from './navPosition.js';
+import { type NavContext, navSlides } from './types.js';
+
+/**
+ * Tabs and thumbnails: items sized by `size` (shrinking with the window between 980 and
+ * 480 px), at most `m` visible (a window that follows the current slide), in a wrapper with
+ * padding `wr.p` and colour `wr.c`. Thumbnails follow spec 5's rule and fall back to the
+ * slide's background when theirs fails to load.
+ */
+export const NavList = memo(function NavList({
+  ctx,
+  settings,
+  kind,
+  windowWidth,
+}: {
+  ctx: NavContext;
+  settings: NavListSettings;
+  kind: 'tabs' | 'thumbs';
+  windowWidth: number;
+}) {
+  const { engine, labels, level } = ctx;
+  const visible = useNavVisibility(settings, level, ctx.inside);
+  const items = navSlides(ctx);
+  if (!settings.show[level] || items.length < 2) return null;
+  const acc = engine.module.settings.nav.acc;
+  const vertical = settings.d[level] === 'vertical';
+  const { width, height } = autoNavSize(settings.size, windowWidth);
+  const count = visibleItems(settings.m, items.length);
+  const at = Math.max(
+    0,
+    items.findIndex((i) => i.current),
+  );
+  const first = Math.min(Math.max(0, at - Math.floor(count / 2)), items.length - count);
+  const gap = settings.g;
+  const custom = settings.key !== '' || settings.css !== '';
+  const outside = isOutside(settings);
+  const place = outside ? outsidePlacement(settings, level) : navPlacement(settings, level);
+  const pad = settings.wr.p;
+  const windowSize = count * (vertical ? height : width) + (count - 1) * gap;
+  const list: CSSProperties = {
+    display: 'flex',
+    flexDirection: vertical ? 'column' : 'row',
+    gap,
+    transform: vertical
+      ? `translateY(${-first * (height + gap)}px)`
+      : `translateX(${-first * (width + gap)}px)`,
+    transition: 'transform .3s ease',
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+  };
+  const box: CSSProperties = {
+    padding: pad,
+    background: settings.wr.c,
+    overflow: 'hidden',
+    width: vertical ? width : Math.min(windowSize, items.length * (width + gap)),
+    height: vertical ? windowSize : height,
+    boxSizing: 'content-box',
+  };
+  return (
+    <div
+      className={navClass(kind, settings)}
+      data-default={custom ? undefined : ''}
+      data-hidden={visible ? undefined : ''}
+      style={outside ? place : { ...place }}
+    >
+      <div style={box}>
+        <ul style={list} aria-label={kind === 'tabs' ? labels.tabs : labels.thumbs}>
+          {items.map(({ slide, n, current }) => (
+            <li key={slide.id} style={{ flex: 'none', width, height }}>
+              <button
+                type="button"
+                className={kind === 'tabs' ? 'sr7-tab' : 'sr7-thumb'}
+                style={{ width, height }}
+                aria-label={fillLabel((kind === 'tabs' ? acc.tabs : acc.thumbs) || labels.goTo, {
+                  n,
+                  title: slide.title,
+                })}
+                aria-current={current ? 'true' : undefined}
+                tabIndex={n - 1 >= first && n - 1 < first + count ? undefined : -1}
+                onClick={() => engine.goTo(n - 1, 'user')}
+              >
+                {kind === 'thumbs' ? (
+                  <Thumbnail slide={slide} />
+                ) : (
+                  <TabBody slide={slide} html={settings.html} />
+                )}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+});
+
+function TabBody({ slide, html }: { slide: Slide; html: string }) {
+  if (html) {
+    const __html = fillTemplate(html, slide);
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the module's own template; fillTemplate escapes the slide texts.
+    return <span aria-hidden="true" dangerouslySetInnerHTML={{ __html }} />;
+  }
+  return <span aria-hidden="true">{slide.title}</span>;
+}
+
+function Thumbnail({ slide }: { slide: Slide }) {
+  const [src, setSrc] = useState(() => thumbnailFor(slide, window.location.hostname));
+  if (!src.src) return null;
+  return (
+    <img
+      src={src.src}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      draggable={false}
+      onError={() => {
+        if (src.fromBackground) return;
+        setSrc({ src: thumbnailFailed(slide, consoleLogger), fromBackground: true });
+      }}
+    />
+  );
+}

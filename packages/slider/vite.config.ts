@@ -1,0 +1,49 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { embedAssets } from './build/embedAssets.js';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const outDir = process.env.SLIDER_EMBED_OUT_DIR ?? `${root}dist/embed`;
+
+/**
+ * The standalone embed (`dist/embed/slider.js`, an ES module): its React in a chunk of its own
+ * (`chunks/react-*.js`, so the module's own bytes are measurable against the budget), the
+ * standard module's code in a chunk only pages with a standard module load, and part 2's
+ * features as further chunks; `slider.css` is the package's stylesheet, copied minified rather
+ * than imported by the script (an imported stylesheet would make the dynamic imports wait for
+ * it). `size-report.json` beside it lists every chunk's gzip size.
+ */
+export default defineConfig({
+  root,
+  plugins: [react(), embedAssets(outDir, `${root}src/react/slider.css`)],
+  // Library code leaves process.env alone; React picks its production build from it.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  logLevel: process.env.SLIDER_EMBED_QUIET ? 'warn' : 'info',
+  build: {
+    outDir,
+    // tsc writes the package's modules into dist/ too: only the embed's folder is emptied.
+    emptyOutDir: true,
+    target: 'es2022',
+    minify: true,
+    sourcemap: true,
+    modulePreload: false,
+    copyPublicDir: false,
+    rolldownOptions: {
+      input: { slider: `${root}src/embed/slider-embed.ts` },
+      // Keep the entry's exports-free shape: it only runs.
+      preserveEntrySignatures: false,
+      output: {
+        entryFileNames: '[name].js',
+        assetFileNames: (asset) =>
+          asset.names.some((n) => n.endsWith('.css'))
+            ? 'slider.css'
+            : 'assets/[name]-[hash][extname]',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        codeSplitting: {
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+        },
+      },
+    },
+  },
+});
