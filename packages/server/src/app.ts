@@ -114,6 +114,7 @@ export async function buildApp(
     feedToken: config.feedToken,
     timeZone: config.timeZone,
     demoFeed: config.demoFeed,
+    feedRateLimitPerMinute: config.feedRateLimitPerMinute,
   });
 
   if (isDevRenderer(renderer)) {

@@ -24,6 +24,9 @@ const config = loadConfig({
   MEDIA_DIR: join(dir, 'media'),
   FEED_TOKEN: requiredEnv('BENCH_FEED_TOKEN'),
   DEMO_FEED: 'false',
+  // The throughput phase is one client posting as fast as it can: far past the per-client
+  // limit that protects the site from a runaway feed (600 a minute by default).
+  FEED_RATE_LIMIT: '100000000',
   LOG_LEVEL: 'warn',
   SITE_URL: 'http://127.0.0.1',
 });

@@ -48,6 +48,17 @@ describe('loadConfig', () => {
     [{ TIME_ZONE: 'Mars/Olympus' }, 'TIME_ZONE', 'Invalid TIME_ZONE: expected an IANA'],
     [{ SITE_URL: 'tribune.example' }, 'SITE_URL', 'Invalid SITE_URL: expected an absolute'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV', 'Invalid NODE_ENV: expected development'],
+    [{ FEED_RATE_LIMIT: '0' }, 'FEED_RATE_LIMIT', 'Invalid FEED_RATE_LIMIT: expected at least 1'],
+    [
+      { PAGE_CACHE_SECONDS: '-1' },
+      'PAGE_CACHE_SECONDS',
+      'Invalid PAGE_CACHE_SECONDS: expected 0–3600',
+    ],
+    [
+      { PAGE_CACHE_SECONDS: 'soon' },
+      'PAGE_CACHE_SECONDS',
+      'Invalid PAGE_CACHE_SECONDS: expected a number',
+    ],
   ])('rejects %o with one line naming %s', (env, variable, message) => {
     const error = errorOf(env);
     expect(error).toBeInstanceOf(ConfigError);
@@ -67,6 +78,15 @@ describe('loadConfig', () => {
     expect(given.feedToken).toBe('a-long-enough-feed-token');
     expect(given.feedTokenGenerated).toBe(false);
     expect(given.realtimeSecretGenerated).toBe(false);
+  });
+
+  it('caches pages in production only, and limits feed clients to 600 requests a minute', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }, cwd).pageCacheSeconds).toBe(30);
+    expect(loadConfig({ NODE_ENV: 'development' }, cwd).pageCacheSeconds).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test' }, cwd).pageCacheSeconds).toBe(0);
+    expect(loadConfig({ PAGE_CACHE_SECONDS: '5' }, cwd).pageCacheSeconds).toBe(5);
+    expect(loadConfig({}, cwd).feedRateLimitPerMinute).toBe(600);
+    expect(loadConfig({ FEED_RATE_LIMIT: '60' }, cwd).feedRateLimitPerMinute).toBe(60);
   });
 
   it('reads booleans the way people write them', () => {

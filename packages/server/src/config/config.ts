@@ -33,6 +33,8 @@ export interface Config {
   mapAttribution: string;
   /** IANA time zone used for "today" and "tomorrow" and for displayed dates. */
   timeZone: string;
+  /** Requests per minute each feed client may send to each ingest route. */
+  feedRateLimitPerMinute: number;
   /** How long rendered public pages are served from memory (0: every request renders). */
   pageCacheSeconds: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -95,6 +97,10 @@ const fields = {
     .string()
     .trim()
     .refine(isTimeZone, { message: 'expected an IANA time zone such as Europe/Paris' }),
+  FEED_RATE_LIMIT: z.coerce
+    .number({ message: 'expected a number of requests per minute' })
+    .int('expected a whole number of requests per minute')
+    .min(1, 'expected at least 1 request per minute'),
   PAGE_CACHE_SECONDS: z.coerce
     .number({ message: 'expected a number of seconds' })
     .int('expected a whole number of seconds')
@@ -174,6 +180,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     timeZone: read(env, 'TIME_ZONE', 'Europe/Paris')!,
     // Off while developing (an edit must show at once) and in tests (they write to the
     // database behind the pages' back); on in production.
+    feedRateLimitPerMinute: read(env, 'FEED_RATE_LIMIT', '600')!,
     pageCacheSeconds: read(env, 'PAGE_CACHE_SECONDS', nodeEnv === 'production' ? '30' : '0')!,
     logLevel: read(env, 'LOG_LEVEL', nodeEnv === 'test' ? 'silent' : 'info')!,
   };
