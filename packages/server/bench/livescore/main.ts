@@ -9,8 +9,8 @@
  * (HTTP POST → validation → transaction → publication) and the floor (the same update published
  * straight on the channel inside the server), so the table shows what ingest adds.
  *
- * Options (environment): BENCH_READERS (50), BENCH_ROUNDS (40, half per path),
- * BENCH_SECONDS (10, per throughput phase).
+ * Options (environment): BENCH_READERS (50), BENCH_READER_PROCESSES (5), BENCH_ROUNDS (40,
+ * half per path), BENCH_SECONDS (10, per throughput phase).
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -20,11 +20,13 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { openChromiumReader } from './chromiumReader.js';
-import { openJsdomReaders, type ScoreSighting } from './jsdomReaders.js';
+import type { ScoreSighting } from './jsdomReaders.js';
 import { ms, percentile } from './stats.js';
 import { measureIngestThroughput } from './throughput.js';
 
 const READERS = Number(process.env.BENCH_READERS ?? 50);
+/** Processes the jsdom readers are spread over (each reader is a browser of its own). */
+const READER_PROCESSES = Number(process.env.BENCH_READER_PROCESSES ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SLUG = 'bench-valmont-rivemont';
@@ -75,6 +77,54 @@ async function startHostPage(tribuneOrigin: string): Promise<{ server: Server; u
   return { server, url: `http://127.0.0.1:${port}/` };
 }
 
+/** The jsdom readers, spread over READER_PROCESSES child processes. */
+async function startReaderProcesses(
+  pageUrl: string,
+  onScore: (sighting: ScoreSighting) => void,
+): Promise<{ stop(): Promise<string[]> }> {
+  const perProcess = Math.ceil(READERS / READER_PROCESSES);
+  const children: ChildProcess[] = [];
+  const errors: string[] = [];
+  const started: Promise<void>[] = [];
+  for (let first = 0; first < READERS; first += perProcess) {
+    const count = Math.min(perProcess, READERS - first);
+    const child = fork(
+      fileURLToPath(new URL('./readerProcess.ts', import.meta.url)),
+      [String(first), String(count), pageUrl],
+      { execArgv: ['--conditions=development', '--import', 'tsx'] },
+    );
+    children.push(child);
+    started.push(
+      new Promise((resolve, reject) => {
+        child.once('exit', (code) => reject(new Error(`reader process exited with ${code}`)));
+        child.on('message', (message: { sighting?: ScoreSighting; ready?: boolean }) => {
+          if (message.sighting) onScore(message.sighting);
+          if (message.ready) resolve();
+        });
+      }),
+    );
+  }
+  await Promise.all(started);
+  return {
+    async stop() {
+      await Promise.all(
+        children.map(
+          (child) =>
+            new Promise<void>((resolve) => {
+              child.removeAllListeners('exit');
+              child.on('message', (message: { errors?: string[] }) => {
+                if (message.errors) errors.push(...message.errors);
+              });
+              child.once('exit', () => resolve());
+              child.send({ cmd: 'stop' });
+            }),
+        ),
+      );
+      return errors;
+    },
+  };
+}
+
 async function postFeed(origin: string, kind: 'matches' | 'updates', body: unknown) {
   const response = await fetch(`${origin}/api/feed/${kind}`, {
     method: 'POST',
@@ -109,8 +159,10 @@ async function main(): Promise<void> {
     if (!readers.has(reader)) readers.set(reader, at);
     seen.set(score, readers);
   };
-  console.log(`Opening ${READERS} jsdom readers and one Chromium page on ${host.url} …`);
-  const jsdom = await openJsdomReaders(READERS, host.url, onScore);
+  console.log(
+    `Opening ${READERS} jsdom readers in ${READER_PROCESSES} processes and one Chromium page on ${host.url} …`,
+  );
+  const jsdom = await startReaderProcesses(host.url, onScore);
   const chromium = await openChromiumReader(host.url);
   const everyoneShows = async (score: number, deadline: number) => {
     while (wallNow() < deadline) {
@@ -145,8 +197,7 @@ async function main(): Promise<void> {
     // Readers settle (React commits, marks) before the next goal.
     await sleep(150);
   }
-  const problems = [...jsdom.errors, ...chromium.errors];
-  jsdom.close();
+  const problems = [...(await jsdom.stop()), ...chromium.errors];
   await chromium.close();
 
   console.log(`\nIngest POST → score in the DOM (${ROUNDS / 2} goals per path)\n`);
