@@ -36,6 +36,7 @@ const ROWS: Row[] = [
   { label: 'Longest task at load', value: fig('loadLongestTaskMs'), format: ms },
   { label: 'Dropped frames, 10 transitions (4x)', value: fig('droppedFrames'), format: plain },
   { label: 'Frames, 10 transitions (4x)', value: fig('frames'), format: plain },
+  { label: 'Main-thread CPU, 10 transitions (1x)', value: fig('mainThreadCpuMs'), format: ms },
   { label: 'Long tasks in transitions (4x)', value: fig('longTasks'), format: plain },
   { label: 'Longest task in transitions', value: fig('longestTaskMs'), format: ms },
   { label: 'JS heap after GC', value: fig('heapKb'), format: (n) => `${(n / 1024).toFixed(2)} MB` },

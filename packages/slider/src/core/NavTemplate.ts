@@ -1,5 +1,5 @@
 import { DEFAULTS } from './Defaults.js';
-import { plainText } from './model/Normalise.js';
+import { plainText } from './PlainText.js';
 
 /**
  * Navigation templates (spec 3.2): `{{title}}`, `{{description}}` and `{{paramsN}}` /

@@ -167,12 +167,14 @@ export default function StandardModule(props: StandardModuleProps) {
   const { phase, current, previous, target, play } = snapshot;
   const playing = new Set(play);
   const leaving = phase === 'in' ? previous : null;
-  // Filled: rendered with content (on screen, or about to be: its images load meanwhile).
-  const filled = new Set([
-    current,
-    leaving,
-    phase === 'out' || phase === 'preparing' ? target : null,
-  ]);
+  // Filled: rendered with content, hidden until shown. Besides the slides on screen and the
+  // one a change leads to, the slides around the resting one (before and after) stay filled
+  // until the next rest: moving to a neighbour then mounts and unmounts nothing during the
+  // transition; the slide to mount or unmount is done once the change has ended.
+  const resting = useRef<readonly (string | null)[]>([]);
+  // Not before the engine runs: the server HTML carries the first slide's image alone.
+  if (phase === 'idle' && engine) resting.current = [current, previous, snapshot.next];
+  const filled = new Set([...resting.current, current, leaving, target]);
   // A module mounted in the browser keeps its first slide's layers hidden until they enter.
   const concealFirst =
     !serverRendered && (engine === null || (phase === 'preparing' && previous === null));

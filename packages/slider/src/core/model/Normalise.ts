@@ -147,20 +147,7 @@ export function canonicalLayerKind(
   return { type, subtype };
 }
 
-/** Strips tags and decodes the common entities: navigation params are plain text (spec 5). */
-export function plainText(html: string): string {
-  return html
-    .replace(/<br\s*\/?>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#0?39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+export { plainText } from '../PlainText.js';
 
 /** How a value is shown in an error message: short, quoted like JSON; never walks big data. */
 export function describe(value: unknown): string {

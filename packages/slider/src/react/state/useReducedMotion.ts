@@ -2,15 +2,24 @@ import { useSyncExternalStore } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
+/**
+ * One MediaQueryList for the page, its answer kept from its `change` events: React reads the
+ * snapshot on every render, and reading `matches` after a DOM change can make the browser
+ * recompute styles on the spot.
+ */
 let list: MediaQueryList | null | undefined;
+let reduced = false;
 
-/** One MediaQueryList for the page: React reads the snapshot on every render. */
 function media(): MediaQueryList | null {
   if (list === undefined) {
     list =
       typeof window !== 'undefined' && typeof window.matchMedia === 'function'
         ? window.matchMedia(QUERY)
         : null;
+    reduced = list?.matches ?? false;
+    list?.addEventListener?.('change', (event) => {
+      reduced = event.matches;
+    });
   }
   return list;
 }
@@ -23,7 +32,8 @@ function subscribe(onChange: () => void): () => void {
 
 /** The reader asked for less motion: slide changes and layer timelines are skipped. */
 export function prefersReducedMotion(): boolean {
-  return media()?.matches ?? false;
+  media();
+  return reduced;
 }
 
 export function useReducedMotion(): boolean {
