@@ -24,7 +24,12 @@ import { sliderPlugin } from './slider/sliderPlugin.js';
 import type { DevRenderer } from './ssr/devRenderer.js';
 import { createPageCache, type PageCache } from './ssr/pageCache.js';
 import type { PageRenderer } from './ssr/pageRenderer.js';
-import { livescoreEmbedDist, siteClientDist, sitePublicDir } from './ssr/siteLocation.js';
+import {
+  livescoreEmbedDist,
+  siteClientDist,
+  sitePublicDir,
+  sliderEmbedDist,
+} from './ssr/siteLocation.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -126,7 +131,7 @@ export async function buildApp(
   await app.register(staticFilesPlugin, {
     clientDist: development ? null : siteClientDist,
     mediaDir: config.mediaDir,
-    embedDist: existsSync(livescoreEmbedDist) ? livescoreEmbedDist : null,
+    embedDists: [livescoreEmbedDist, sliderEmbedDist].filter((dir) => existsSync(dir)),
   });
   await app.register(errorPagesPlugin, { context, renderer });
   await app.register(galleryRoutes, { context, renderer });

@@ -12,7 +12,12 @@ const YEAR = 31_536_000;
 export const staticFilesPlugin = fp(
   async (
     app: FastifyInstance,
-    options: { clientDist: string | null; mediaDir: string; embedDist: string | null },
+    options: {
+      clientDist: string | null;
+      mediaDir: string;
+      /** The embeds' builds (score widget, slider), served together under /embed/. */
+      embedDists: string[];
+    },
   ) => {
     mkdirSync(options.mediaDir, { recursive: true });
     await app.register(fastifyStatic, {
@@ -27,11 +32,11 @@ export const staticFilesPlugin = fp(
         reply.header('cross-origin-resource-policy', 'cross-origin');
       },
     });
-    if (options.embedDist) {
+    if (options.embedDists.length > 0) {
       // The embed scripts keep stable names (site owners paste the URL into their pages), so
       // browsers revalidate them every few minutes instead of keeping them a year.
       await app.register(fastifyStatic, {
-        root: options.embedDist,
+        root: options.embedDists,
         prefix: '/embed/',
         decorateReply: false,
         index: false,

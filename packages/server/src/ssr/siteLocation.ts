@@ -16,3 +16,10 @@ export const livescoreEmbedDist = join(
   'dist',
   'embed',
 );
+
+/** The slider's standalone embed build (script, stylesheet, and the chunks it loads on demand). */
+export const sliderEmbedDist = join(
+  dirname(require.resolve('@tribune/slider/package.json')),
+  'dist',
+  'embed',
+);
