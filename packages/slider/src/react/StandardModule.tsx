@@ -1,4 +1,13 @@
-import { memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  memo,
+  Suspense,
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { consoleLogger, type Logger } from '../core/Messages.js';
 import type { NavSettings } from '../core/model/NavSchema.js';
 import type { Slide, SliderModule } from '../core/model/ParseModule.js';
@@ -29,6 +38,7 @@ import { useFeatures } from './state/useFeatures.js';
 import { useLevel, useWindowWidth } from './state/useLevel.js';
 import { useReducedMotion } from './state/useReducedMotion.js';
 import { installStyles, navStyleCss } from './styles.js';
+import { whenIdle } from './util/whenIdle.js';
 
 export interface StandardModuleProps {
   module: SliderModule;
@@ -88,11 +98,20 @@ export default function StandardModule(props: StandardModuleProps) {
 
   useEffect(() => engine?.on('sr7.lowfps', () => setLowFps(true)), [engine]);
 
-  // The slide after this one loads while this one plays.
+  // Once a change has ended, when the browser has a moment: the slides around the resting one
+  // are rendered (hidden) and the next one's images load. Moving to a neighbour then mounts and
+  // unmounts nothing during its transition, and this work is a low-priority render that React
+  // slices, not part of the change.
+  const [resting, setResting] = useState<readonly (string | null)[]>([]);
+  const { phase, current, previous, next: upcoming } = snapshot;
   useEffect(() => {
-    const next = snapshot.next ? engine?.slide(snapshot.next) : undefined;
-    if (next && snapshot.phase === 'idle') void loadSlideImages(next, pageImageQueue(logger));
-  }, [engine, snapshot.next, snapshot.phase, logger]);
+    if (!engine || phase !== 'idle') return;
+    return whenIdle(() => {
+      startTransition(() => setResting([current, previous, upcoming]));
+      const slide = upcoming ? engine.slide(upcoming) : undefined;
+      if (slide) void loadSlideImages(slide, pageImageQueue(logger));
+    });
+  }, [engine, phase, current, previous, upcoming, logger]);
 
   useEffect(() => {
     const el = frame.current;
@@ -164,17 +183,13 @@ export default function StandardModule(props: StandardModuleProps) {
   // The slide the page opened on keeps the high fetch priority (it is the LCP candidate).
   const [firstId] = useState(snapshot.current);
   const box = useMemo(() => moduleBoxStyles(settings.size), [settings.size]);
-  const { phase, current, previous, target, play } = snapshot;
+  const { target, play } = snapshot;
   const playing = new Set(play);
   const leaving = phase === 'in' ? previous : null;
-  // Filled: rendered with content, hidden until shown. Besides the slides on screen and the
-  // one a change leads to, the slides around the resting one (before and after) stay filled
-  // until the next rest: moving to a neighbour then mounts and unmounts nothing during the
-  // transition; the slide to mount or unmount is done once the change has ended.
-  const resting = useRef<readonly (string | null)[]>([]);
-  // Not before the engine runs: the server HTML carries the first slide's image alone.
-  if (phase === 'idle' && engine) resting.current = [current, previous, snapshot.next];
-  const filled = new Set([...resting.current, current, leaving, target]);
+  // Filled: rendered with content, hidden until shown: the slides on screen, the one a change
+  // leads to, and those around the resting one (see above; never in the server HTML, which
+  // carries the first slide's image alone).
+  const filled = new Set([...resting, current, leaving, target]);
   // A module mounted in the browser keeps its first slide's layers hidden until they enter.
   const concealFirst =
     !serverRendered && (engine === null || (phase === 'preparing' && previous === null));
