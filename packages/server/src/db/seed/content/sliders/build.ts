@@ -205,6 +205,33 @@ function placed(place: Place): Json {
   };
 }
 
+/**
+ * What every layer has: identity, type, place, stacking (`zBase` + id, so later layers sit
+ * above earlier ones of the same kind), display, timeline and parent.
+ */
+function baseLayer(
+  id: number,
+  alias: string,
+  type: string,
+  options: Place & { tl: Json; pid?: number },
+  stacking: { zBase: number; display: string; zIndex?: number },
+  content?: Json,
+): Json {
+  const layer: Json = {
+    id,
+    alias,
+    type,
+    ...(content === undefined ? {} : { content }),
+    ...placed(options),
+    order: id,
+    zIndex: stacking.zIndex ?? stacking.zBase + id,
+    display: all(stacking.display),
+    tl: options.tl,
+  };
+  if (options.pid !== undefined) layer.pid = String(options.pid);
+  return layer;
+}
+
 /** The slide background: a library picture by key, and the slide transition. */
 export function slideBackground(
   id: number,
@@ -271,14 +298,14 @@ export interface TextOptions extends Place {
 
 export function textLayer(id: number, alias: string, text: Texts, options: TextOptions): Json {
   const layer: Json = {
-    id,
-    alias,
-    type: 'text',
-    content: tr('text', text),
-    ...placed(options),
-    order: id,
-    zIndex: options.zIndex ?? 10 + id,
-    display: all('block'),
+    ...baseLayer(
+      id,
+      alias,
+      'text',
+      options,
+      { zBase: 10, display: 'block', zIndex: options.zIndex },
+      tr('text', text),
+    ),
     vA: 'top',
     font: {
       family: options.family ?? (options.tag === 'h2' ? DISPLAY_FONT : BODY_FONT),
@@ -290,9 +317,7 @@ export function textLayer(id: number, alias: string, text: Texts, options: TextO
       options.lineHeight ?? options.size.map((s) => `${Math.round(Number.parseFloat(s) * 1.15)}px`),
     color: all(options.colour ?? '#ffffff'),
     tag: options.tag ?? 'div',
-    tl: options.tl,
   };
-  if (options.pid !== undefined) layer.pid = String(options.pid);
   if (options.background) layer.bg = { color: colour(options.background) };
   if (options.padding) {
     const p = options.padding;
@@ -336,17 +361,9 @@ export function shapeLayer(
   options: Place & { tl: Json; pid?: number; radius?: string },
 ): Json {
   const layer: Json = {
-    id,
-    alias,
-    type: 'shape',
-    ...placed(options),
-    order: id,
-    zIndex: 5 + id,
-    display: all('block'),
+    ...baseLayer(id, alias, 'shape', options, { zBase: 5, display: 'block' }),
     bg: { color: colour(css) },
-    tl: options.tl,
   };
-  if (options.pid !== undefined) layer.pid = String(options.pid);
   if (options.radius)
     layer.radius = { t: options.radius, r: options.radius, b: options.radius, l: options.radius };
   return layer;
@@ -359,19 +376,19 @@ export function imageLayer(
   alt: Texts,
   options: Place & { tl: Json; pid?: number },
 ): Json {
-  const layer: Json = {
+  return baseLayer(
     id,
-    alias: 'Image',
-    type: 'image',
-    content: { key: imageKey, src: '', size: 'cover', ...tr('alt', alt) },
-    ...placed(options),
-    order: id,
-    zIndex: 10 + id,
-    display: all('block'),
-    tl: options.tl,
-  };
-  if (options.pid !== undefined) layer.pid = String(options.pid);
-  return layer;
+    'Image',
+    'image',
+    options,
+    { zBase: 10, display: 'block' },
+    {
+      key: imageKey,
+      src: '',
+      size: 'cover',
+      ...tr('alt', alt),
+    },
+  );
 }
 
 /** An SVG file (here a club crest the seed generated), tinted per level. */
@@ -381,19 +398,18 @@ export function svgLayer(
   title: Texts,
   options: Place & { tl: Json; pid?: number },
 ): Json {
-  const layer: Json = {
+  return baseLayer(
     id,
-    alias: 'SVG',
-    type: 'svg',
-    content: { src, all: false, ...tr('title', title) },
-    ...placed(options),
-    order: id,
-    zIndex: 10 + id,
-    display: all('block'),
-    tl: options.tl,
-  };
-  if (options.pid !== undefined) layer.pid = String(options.pid);
-  return layer;
+    'SVG',
+    'svg',
+    options,
+    { zBase: 10, display: 'block' },
+    {
+      src,
+      all: false,
+      ...tr('title', title),
+    },
+  );
 }
 
 /** A row, column or group (engine 7: `container` + subtype); children name it in `pid`. */
@@ -402,18 +418,14 @@ export function containerLayer(
   kind: 'row' | 'column' | 'group',
   options: Place & { tl: Json; pid?: number; background?: string; gap?: Levels<number> },
 ): Json {
+  const alias = { row: 'Rangée', column: 'Colonne', group: 'Groupe' }[kind];
   const layer: Json = {
-    id,
-    alias: { row: 'Rangée', column: 'Colonne', group: 'Groupe' }[kind],
-    type: 'container',
+    ...baseLayer(id, alias, 'container', options, {
+      zBase: 8,
+      display: kind === 'row' ? 'flex' : 'block',
+    }),
     subtype: kind,
-    ...placed(options),
-    order: id,
-    zIndex: 8 + id,
-    display: all(kind === 'row' ? 'flex' : 'block'),
-    tl: options.tl,
   };
-  if (options.pid !== undefined) layer.pid = String(options.pid);
   if (options.background) layer.bg = { color: colour(options.background) };
   if (options.gap) layer.gap = options.gap;
   return layer;
