@@ -47,4 +47,10 @@ function hydrate(element: HTMLElement): void {
     .catch((error: unknown) => console.error(`Tribune: island "${name}" failed to load`, error));
 }
 
-hydrateIslands(document);
+// The script is `async`: when it arrives before the parser has reached the body (a cached
+// script, a fast server), the islands are not in the document yet, so wait for them.
+if (document.readyState === 'loading') {
+  document.addEventListener('DOMContentLoaded', () => hydrateIslands(document), { once: true });
+} else {
+  hydrateIslands(document);
+}
