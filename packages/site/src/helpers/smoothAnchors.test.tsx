@@ -101,6 +101,24 @@ describe('installSmoothAnchors', () => {
     expect(document.activeElement).toBe(before);
   });
 
+  it('leaves a link to a document handler installed after it (the lightbox on an inline item)', () => {
+    // Scripts load in any order: the lightbox may listen on the document after us.
+    const lightbox = (event: MouseEvent) => {
+      if ((event.target as Element).id === 'to-section') event.preventDefault();
+    };
+    document.addEventListener('click', lightbox);
+    try {
+      const before = document.activeElement;
+      expect(click('to-section').defaultPrevented).toBe(true);
+      vi.advanceTimersByTime(1100);
+      expect(scrollTo).not.toHaveBeenCalled();
+      expect(document.activeElement).toBe(before);
+      expect(location.hash).toBe('');
+    } finally {
+      document.removeEventListener('click', lightbox);
+    }
+  });
+
   it('stops gliding when the reader scrolls with the wheel', () => {
     click('to-section');
     vi.advanceTimersByTime(300);

@@ -85,12 +85,15 @@ export function installSmoothAnchors(win: Window): () => void {
     });
   };
 
-  doc.addEventListener('click', onClick);
+  // On the window, not the document: a click bubbles to the window last, so every handler on
+  // the document (the lightbox opening an inline item's `#id` link, the ajax pager) has had
+  // its say and its preventDefault is seen, whichever script happened to load first.
+  win.addEventListener('click', onClick);
   win.addEventListener('wheel', interrupt, { passive: true });
   win.addEventListener('touchstart', interrupt, { passive: true });
   return () => {
     interrupt();
-    doc.removeEventListener('click', onClick);
+    win.removeEventListener('click', onClick);
     win.removeEventListener('wheel', interrupt);
     win.removeEventListener('touchstart', interrupt);
   };
