@@ -21,6 +21,12 @@ export const DEFAULTS = {
   scrubberDebounce: 200,
   /** Navigation element hide and show animation. */
   navHideShow: 200,
+  /**
+   * `pbar.rev: "animate"`: how long the bar takes to run back to empty when a new slide
+   * starts. The spec names the option but not the time; this matches the navigation's own
+   * hide/show scale so the rewind reads as one gesture, not a second slideshow.
+   */
+  progressRewind: 300,
   /** Arrow thumbnail slide or fade. */
   arrowThumb: 400,
   /** Carousel slide duration, capped at the slide length (part 2). */

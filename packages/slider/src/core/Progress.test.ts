@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   arcStroke,
   barTransform,
+  ProgressRewind,
   pathLength,
   progressSegments,
   progressValue,
@@ -63,5 +64,39 @@ describe('progressSegments', () => {
     expect(pieces.map((p) => p.length)).toEqual([20, 20, 20, 20]);
     expect(pieces[0]?.fill).toBe(0.5);
     expect(arcStroke('cw', 100, pieces[1] as never).dashOffset).toBe(-25);
+  });
+});
+
+describe('ProgressRewind (pbar.rev "animate")', () => {
+  it('follows the progress while it grows', () => {
+    const rewind = ProgressRewind(300);
+    expect(rewind.draw(0.2, 0)).toBe(0.2);
+    expect(rewind.draw(0.9, 16)).toBe(0.9);
+  });
+
+  it('runs back from where the bar stood when a slide starts, easing out over 300 ms', () => {
+    const rewind = ProgressRewind(300);
+    rewind.draw(0.8, 1000);
+    const atStart = rewind.draw(0, 1016);
+    expect(atStart).toBeCloseTo(0.8);
+    const half = rewind.draw(0.001, 1166);
+    expect(half).toBeCloseTo(0.8 * 0.25);
+    expect(rewind.draw(0.002, 1250)).toBeLessThan(half);
+    expect(rewind.draw(0.003, 1316)).toBe(0.003);
+  });
+
+  it('hands over to the real progress as soon as it catches up', () => {
+    const rewind = ProgressRewind(300);
+    rewind.draw(0.3, 0);
+    rewind.draw(0, 10);
+    // 200 ms into the rewind the bar would show 0.3 × (1/3)² ≈ 0.033; the slide is at 0.05.
+    expect(rewind.draw(0.05, 210)).toBe(0.05);
+    expect(rewind.draw(0.06, 226)).toBe(0.06);
+  });
+
+  it('jumps when the duration is 0 (reduced motion)', () => {
+    const rewind = ProgressRewind(0);
+    rewind.draw(0.8, 0);
+    expect(rewind.draw(0, 16)).toBe(0);
   });
 });

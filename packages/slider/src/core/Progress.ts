@@ -85,3 +85,35 @@ function clamp01(n: number): number {
 function round(n: number): number {
   return Math.round(n * 1000) / 1000;
 }
+
+/**
+ * `pbar.rev: "animate"`: instead of jumping to empty when a slide starts, the bar runs back
+ * from where it stood. Feed it every frame's progress; it returns what to draw. A drop in
+ * progress starts a rewind (ease-out over `duration` ms) that ends as soon as the real
+ * progress catches up with it, so the new slide's time is never hidden.
+ */
+export function ProgressRewind(duration: number) {
+  let shown = 0;
+  let last = 0;
+  let from = 0;
+  let start = -1;
+  return {
+    draw(progress: number, now: number): number {
+      // A drop in the real progress (not in what is drawn, which falls during a rewind).
+      if (duration > 0 && progress < last - 0.001) {
+        from = shown;
+        start = now;
+      }
+      last = progress;
+      let out = progress;
+      if (start >= 0) {
+        const t = Math.min(1, (now - start) / duration);
+        const back = from * (1 - t) ** 2;
+        if (t >= 1 || back <= progress) start = -1;
+        else out = back;
+      }
+      shown = out;
+      return out;
+    },
+  };
+}

@@ -227,6 +227,89 @@ describe('<SliderModule/> navigation details', { timeout: 15_000 }, () => {
   });
 });
 
+describe('<SliderModule/> nav.acc and pbar options', { timeout: 15_000 }, () => {
+  it('nav.acc.hidden takes the navigation out of the accessibility tree and the tab order', async () => {
+    const data = demoModule({ settings: { nav: { acc: { hidden: true } } } });
+    const { container } = await renderSlider({ data, lang: 'en' });
+    await vi.waitFor(() => expect(container.querySelector('.sr7-scrubber')).not.toBeNull(), {
+      timeout: 5000,
+    });
+    for (const kind of ['arrows', 'bullets', 'tabs', 'thumbs', 'scrubber']) {
+      expect(container.querySelector(`.sr7-${kind}`)?.getAttribute('aria-hidden')).toBe('true');
+    }
+    const controls = container.querySelectorAll<HTMLElement>(
+      '.sr7-arrows button, .sr7-bullets button, .sr7-tabs button, .sr7-thumbs button, .sr7-scrubber',
+    );
+    expect(controls.length).toBeGreaterThan(10);
+    for (const control of controls) expect(control.tabIndex).toBe(-1);
+    // The rotation control stays: it is how a keyboard user stops the slides.
+    expect(screen.getByRole('button', { name: /stop|pause/i }).tabIndex).toBe(0);
+    // Pointer users still navigate.
+    fireEvent.click(container.querySelector('.sr7-rightarrow')!);
+    await settle(2000);
+    expect(container.querySelector<HTMLElement>('.sr7-module')!.dataset.slide).toBe('2');
+  });
+
+  it('nav.acc.role "tab" makes bullets and tabs a tablist; nav.acc.pressed marks with aria-pressed', async () => {
+    const tabs = await renderSlider({
+      data: demoModule({ settings: { nav: { acc: { role: 'tab' } } } }),
+      lang: 'en',
+    });
+    const bullets = tabs.container.querySelector('.sr7-bullets')!;
+    expect(bullets.getAttribute('role')).toBe('tablist');
+    const items = within(bullets as HTMLElement).getAllByRole('tab');
+    expect(items.map((item) => item.getAttribute('aria-selected'))).toEqual([
+      'true',
+      'false',
+      'false',
+      'false',
+      'false',
+    ]);
+    expect(items[0]!.hasAttribute('aria-current')).toBe(false);
+    await vi.waitFor(() => expect(tabs.container.querySelector('.sr7-tabs ul')).not.toBeNull(), {
+      timeout: 5000,
+    });
+    const list = tabs.container.querySelector('.sr7-tabs ul')!;
+    expect(list.getAttribute('role')).toBe('tablist');
+    expect(list.querySelector('li')?.getAttribute('role')).toBe('presentation');
+    cleanup();
+
+    const pressed = await renderSlider({
+      data: demoModule({ settings: { nav: { acc: { pressed: 'true' } } } }),
+      lang: 'en',
+    });
+    const buttons = pressed.container.querySelectorAll('.sr7-bullets button');
+    expect([...buttons].map((b) => b.getAttribute('aria-pressed'))).toEqual([
+      'true',
+      'false',
+      'false',
+      'false',
+      'false',
+    ]);
+    expect(pressed.container.querySelector('.sr7-bullets')?.getAttribute('role')).toBe('group');
+  });
+
+  it('pbar.a "grid" puts the progress bar on the layout grid, otherwise on the module', async () => {
+    const onGrid = await renderSlider({
+      data: demoModule({ settings: { pbar: { set: true, a: 'grid' } } }),
+    });
+    await vi.waitFor(() => expect(onGrid.container.querySelector('.sr7-pbar')).not.toBeNull(), {
+      timeout: 5000,
+    });
+    expect(onGrid.container.querySelector('.sr7-pbar')?.parentElement?.className).toBe(
+      'sr7-pbar-grid',
+    );
+    cleanup();
+    const onModule = await renderSlider({
+      data: demoModule({ settings: { pbar: { set: true, a: 'slider' } } }),
+    });
+    await vi.waitFor(() => expect(onModule.container.querySelector('.sr7-pbar')).not.toBeNull(), {
+      timeout: 5000,
+    });
+    expect(onModule.container.querySelector('.sr7-pbar-grid')).toBeNull();
+  });
+});
+
 describe('<SliderModule/> slide actions', { timeout: 15_000 }, () => {
   it('a global slide\'s layer with a "next" action moves the module; a "link" action makes a link', async () => {
     const data = demoModule();

@@ -1,5 +1,7 @@
 import {
+  type CSSProperties,
   memo,
+  type ReactNode,
   Suspense,
   startTransition,
   useCallback,
@@ -276,12 +278,14 @@ export default function StandardModule(props: StandardModuleProps) {
         {ctx && <InsideNav ctx={ctx} nav={nav} windowWidth={windowWidth} width={width} />}
         {ctx && pbar.set && pbar.vis[level] && (
           <Suspense fallback={null}>
-            <ProgressBar
-              engine={ctx.engine}
-              settings={pbar}
-              count={play.length}
-              drawers={drawers}
-            />
+            <ProgressBarFrame grid={pbar.a === 'grid'} gridStyle={box.grid}>
+              <ProgressBar
+                engine={ctx.engine}
+                settings={pbar}
+                count={play.length}
+                drawers={drawers}
+              />
+            </ProgressBarFrame>
           </Suspense>
         )}
       </div>
@@ -356,3 +360,24 @@ const OutsideNav = memo(function OutsideNav({
     </>
   );
 });
+
+/**
+ * `pbar.a` (spec 3.1, "grid alignment"): "grid" places the bar on the layout grid, so it
+ * spans and aligns with the content; anything else (engine 6's "slider") on the whole module.
+ */
+function ProgressBarFrame({
+  grid,
+  gridStyle,
+  children,
+}: {
+  grid: boolean;
+  gridStyle: CSSProperties;
+  children: ReactNode;
+}) {
+  if (!grid) return children;
+  return (
+    <div className="sr7-pbar-grid" style={{ ...gridStyle, zIndex: 15 }}>
+      {children}
+    </div>
+  );
+}

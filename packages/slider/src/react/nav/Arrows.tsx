@@ -3,6 +3,7 @@ import type { NavElement } from '../../core/model/NavSchema.js';
 import { fillTemplate } from '../../core/NavTemplate.js';
 import { useNavVisibility } from '../behaviour/useNavVisibility.js';
 import { Chevron } from './icons.js';
+import { hiddenNav } from './navAria.js';
 import { navClass } from './navPosition.js';
 import type { NavContext } from './types.js';
 
@@ -21,6 +22,7 @@ export const Arrows = memo(function Arrows({
   const visible = useNavVisibility(settings, level, ctx.inside);
   if (!settings.show[level] || nav.length < 2) return null;
   const acc = engine.module.settings.nav.acc;
+  const hidden = hiddenNav(acc);
   const at = Math.max(0, nav.indexOf(ctx.current));
   const neighbour = (step: number) =>
     ctx.slides.get(nav[(at + step + nav.length) % nav.length] ?? '');
@@ -44,12 +46,14 @@ export const Arrows = memo(function Arrows({
       data-default={settings.key === '' && settings.css === '' ? '' : undefined}
       data-hidden={visible ? undefined : ''}
       style={{ position: 'absolute', inset: 0, pointerEvents: 'none' }}
+      {...hidden.container}
     >
       <button
         type="button"
         className="sr7-arrow sr7-leftarrow"
         style={{ ...base, left: x }}
         aria-label={acc.prev || labels.previous}
+        tabIndex={hidden.tabIndex}
         onClick={() => engine.prev()}
       >
         {body('left')}
@@ -59,6 +63,7 @@ export const Arrows = memo(function Arrows({
         className="sr7-arrow sr7-rightarrow"
         style={{ ...base, right: x }}
         aria-label={acc.next || labels.next}
+        tabIndex={hidden.tabIndex}
         onClick={() => engine.next()}
       >
         {body('right')}

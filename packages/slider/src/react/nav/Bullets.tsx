@@ -3,6 +3,7 @@ import type { NavElement } from '../../core/model/NavSchema.js';
 import { fillTemplate } from '../../core/NavTemplate.js';
 import { useNavVisibility } from '../behaviour/useNavVisibility.js';
 import { fillLabel } from '../labels.js';
+import { hiddenNav, navGroupRole, navItemAria } from './navAria.js';
 import { navClass, navPlacement } from './navPosition.js';
 import { type NavContext, navSlides } from './types.js';
 
@@ -19,15 +20,17 @@ export const Bullets = memo(function Bullets({
   const items = navSlides(ctx);
   if (!settings.show[level] || items.length < 2) return null;
   const acc = engine.module.settings.nav.acc;
+  const hidden = hiddenNav(acc);
   const vertical = settings.d[level] === 'vertical';
   const custom = settings.key !== '' || settings.css !== '';
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form's fieldset.
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role is group or tablist, both take a label.
     <div
       className={navClass('bullets', settings)}
       data-default={custom ? undefined : ''}
       data-hidden={visible ? undefined : ''}
-      role="group"
+      role={navGroupRole(acc, 'group')}
+      {...hidden.container}
       aria-label={labels.bullets}
       style={{
         ...navPlacement(settings, level),
@@ -42,7 +45,8 @@ export const Bullets = memo(function Bullets({
           type="button"
           className="sr7-bullet-hit"
           aria-label={fillLabel(acc.bullet || labels.goTo, { n, title: slide.title })}
-          aria-current={current ? 'true' : undefined}
+          {...navItemAria(acc, current)}
+          tabIndex={hidden.tabIndex}
           onClick={() => engine.goTo(n - 1, 'user')}
         >
           {settings.html ? (

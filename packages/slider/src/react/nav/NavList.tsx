@@ -7,6 +7,7 @@ import { fillTemplate } from '../../core/NavTemplate.js';
 import { thumbnailFailed, thumbnailFor } from '../../core/Thumbnail.js';
 import { useNavVisibility } from '../behaviour/useNavVisibility.js';
 import { fillLabel } from '../labels.js';
+import { hiddenNav, navGroupRole, navItemAria } from './navAria.js';
 import { isOutside, navClass, navPlacement, outsidePlacement } from './navPosition.js';
 import { type NavContext, navSlides } from './types.js';
 
@@ -32,6 +33,8 @@ export const NavList = memo(function NavList({
   const items = navSlides(ctx);
   if (!settings.show[level] || items.length < 2) return null;
   const acc = engine.module.settings.nav.acc;
+  const hidden = hiddenNav(acc);
+  const tablist = navGroupRole(acc);
   const vertical = settings.d[level] === 'vertical';
   const { width, height } = autoNavSize(settings.size, windowWidth);
   const count = visibleItems(settings.m, items.length);
@@ -72,11 +75,17 @@ export const NavList = memo(function NavList({
       data-default={custom ? undefined : ''}
       data-hidden={visible ? undefined : ''}
       style={outside ? place : { ...place }}
+      {...hidden.container}
     >
       <div style={box}>
-        <ul style={list} aria-label={kind === 'tabs' ? labels.tabs : labels.thumbs}>
+        <ul style={list} role={tablist} aria-label={kind === 'tabs' ? labels.tabs : labels.thumbs}>
           {items.map(({ slide, n, current }) => (
-            <li key={slide.id} style={{ flex: 'none', width, height }}>
+            <li
+              key={slide.id}
+              // A tablist owns its tabs directly: the list items step aside.
+              role={tablist ? 'presentation' : undefined}
+              style={{ flex: 'none', width, height }}
+            >
               <button
                 type="button"
                 className={kind === 'tabs' ? 'sr7-tab' : 'sr7-thumb'}
@@ -85,8 +94,10 @@ export const NavList = memo(function NavList({
                   n,
                   title: slide.title,
                 })}
-                aria-current={current ? 'true' : undefined}
-                tabIndex={n - 1 >= first && n - 1 < first + count ? undefined : -1}
+                {...navItemAria(acc, current)}
+                tabIndex={
+                  hidden.tabIndex ?? (n - 1 >= first && n - 1 < first + count ? undefined : -1)
+                }
                 onClick={() => engine.goTo(n - 1, 'user')}
               >
                 {kind === 'thumbs' ? (

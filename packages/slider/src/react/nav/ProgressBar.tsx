@@ -1,8 +1,16 @@
 import { type CSSProperties, memo, useEffect, useRef } from 'react';
+import { DEFAULTS } from '../../core/Defaults.js';
 import type { SliderEngine } from '../../core/Engine.js';
 import type { ProgressBarSettings } from '../../core/model/ModuleSchema.js';
-import { arcStroke, barTransform, pathLength, progressSegments } from '../../core/Progress.js';
+import {
+  arcStroke,
+  barTransform,
+  ProgressRewind,
+  pathLength,
+  progressSegments,
+} from '../../core/Progress.js';
 import type { Drawer } from '../behaviour/useFrameLoop.js';
+import { useReducedMotion } from '../state/useReducedMotion.js';
 import { place as placeBox } from './navPosition.js';
 
 /**
@@ -34,6 +42,8 @@ export const ProgressBar = memo(function ProgressBar({
   const thickness = Math.max(1, settings.s);
   const radius = Math.max(1, settings.r);
   const size = radius * 2 + thickness;
+  const reduced = useReducedMotion();
+  const rewindMs = settings.rev === 'animate' && !reduced ? DEFAULTS.progressRewind : 0;
 
   useEffect(() => {
     const el = root.current;
@@ -42,6 +52,8 @@ export const ProgressBar = memo(function ProgressBar({
     const tracks = [...el.querySelectorAll<HTMLElement>('[data-track]')];
     let length = 0;
     let last = -1;
+    // `rev: "animate"`: the bar runs back to empty when a slide starts instead of jumping.
+    const rewind = rewindMs > 0 ? ProgressRewind(rewindMs) : null;
     const measure = () => {
       length = circle
         ? pathLength(shape, { length: 0, radius })
@@ -50,8 +62,9 @@ export const ProgressBar = memo(function ProgressBar({
           : el.clientHeight;
       last = -1;
     };
-    const draw: Drawer = () => {
-      const value = engine.progress();
+    const draw: Drawer = (now) => {
+      const progress = engine.progress();
+      const value = rewind ? rewind.draw(progress, now) : progress;
       if (value === last) return;
       const relayout = last < 0;
       last = value;
@@ -93,7 +106,7 @@ export const ProgressBar = memo(function ProgressBar({
       observer?.disconnect();
       drawers.delete(draw);
     };
-  }, [engine, drawers, circle, horizontal, shape, gaps, gap, pieces, radius]);
+  }, [engine, drawers, circle, horizontal, shape, gaps, gap, pieces, radius, rewindMs]);
 
   const place: CSSProperties = {
     ...(circle ? placeBox(settings) : bar(settings, thickness)),

@@ -11,6 +11,7 @@ import { systemClock } from '../../core/Clock.js';
 import type { ScrubberSettings } from '../../core/model/NavSchema.js';
 import { ScrubberNav, scrubberSize } from '../../core/ScrubberNav.js';
 import { useNavVisibility } from '../behaviour/useNavVisibility.js';
+import { hiddenNav } from './navAria.js';
 import { navClass, navPlacement } from './navPosition.js';
 import { type NavContext, navSlides } from './types.js';
 
@@ -46,6 +47,7 @@ export const Scrubber = memo(function Scrubber({
   );
   useEffect(() => () => scrub.cancel(), [scrub]);
   if (!settings.show[level] || count < 2) return null;
+  const hidden = hiddenNav(engine.module.settings.nav.acc);
   const { width, height } = scrubberSize(moduleWidth > 0 ? moduleWidth - 20 : 400);
   const at = Math.max(
     0,
@@ -93,12 +95,13 @@ export const Scrubber = memo(function Scrubber({
       data-hidden={visible ? undefined : ''}
       data-pattern={settings.tp}
       style={navPlacement(settings, level)}
+      {...hidden.container}
     >
       <div
         ref={track}
         className="sr7-scrubber"
         role="slider"
-        tabIndex={0}
+        tabIndex={hidden.tabIndex ?? 0}
         aria-label={labels.scrubber}
         aria-valuemin={1}
         aria-valuemax={count}
