@@ -49,7 +49,11 @@ export function watchProblems(page: Page): PageProblems {
   });
   page.on('pageerror', (error) => problems.consoleErrors.push(error.message));
   page.on('requestfailed', (request) => {
-    problems.failedRequests.push(`${request.url()} (${request.failure()?.errorText})`);
+    const error = request.failure()?.errorText;
+    // A media element that is paused, reset or removed cancels its own pending range request
+    // (hiding the video panel rewinds the film): the browser's choice, not a broken resource.
+    if (request.resourceType() === 'media' && error === 'net::ERR_ABORTED') return;
+    problems.failedRequests.push(`${request.url()} (${error})`);
   });
   page.on('response', (response) => {
     // The page under test is allowed its own status (a 404 page is a 404); its resources are not.

@@ -17,6 +17,8 @@ export interface DemoFeedOptions {
   kickOffGapMinutes?: number;
   /** Simulated minutes between the end of a day and the replay. Default 30. */
   pauseMinutes?: number;
+  /** Simulated minutes from the start to the first kick-off. Default 1. */
+  firstKickOffMinutes?: number;
 }
 
 /**
@@ -51,6 +53,7 @@ export async function demoFeedPlugin(
       loop: true,
       kickOffGapMinutes: options.kickOffGapMinutes,
       pauseMinutes: options.pauseMinutes,
+      firstKickOffMinutes: options.firstKickOffMinutes,
       log: (line) => app.log.warn(`demo feed: ${line}`),
     });
     app.log.info({ speed: options.speed ?? 30 }, 'demo feed: the match simulator is playing today');
