@@ -8,6 +8,7 @@ import { thumbnailFailed, thumbnailFor } from '../../core/Thumbnail.js';
 import { useNavVisibility } from '../behaviour/useNavVisibility.js';
 import { fillLabel } from '../labels.js';
 import { isOutside, navClass, navPlacement, outsidePlacement } from './navPosition.js';
+import { TemplateLabel } from './TemplateLabel.js';
 import { type NavContext, navSlides } from './types.js';
 
 /**
@@ -75,42 +76,40 @@ export const NavList = memo(function NavList({
     >
       <div style={box}>
         <ul style={list} aria-label={kind === 'tabs' ? labels.tabs : labels.thumbs}>
-          {items.map(({ slide, n, current }) => (
-            <li key={slide.id} style={{ flex: 'none', width, height }}>
-              <button
-                type="button"
-                className={kind === 'tabs' ? 'sr7-tab' : 'sr7-thumb'}
-                style={{ width, height }}
-                aria-label={fillLabel((kind === 'tabs' ? acc.tabs : acc.thumbs) || labels.goTo, {
-                  n,
-                  title: slide.title,
-                })}
-                aria-current={current ? 'true' : undefined}
-                tabIndex={n - 1 >= first && n - 1 < first + count ? undefined : -1}
-                onClick={() => engine.goTo(n - 1, 'user')}
-              >
-                {kind === 'thumbs' ? (
-                  <Thumbnail slide={slide} />
-                ) : (
-                  <TabBody slide={slide} html={settings.html} />
-                )}
-              </button>
-            </li>
-          ))}
+          {items.map(({ slide, n, current }) => {
+            const label = fillLabel((kind === 'tabs' ? acc.tabs : acc.thumbs) || labels.goTo, {
+              n,
+              title: slide.title,
+            });
+            // A tab template names the button by its content (TemplateLabel).
+            const templated = kind === 'tabs' && settings.html !== '';
+            return (
+              <li key={slide.id} style={{ flex: 'none', width, height }}>
+                <button
+                  type="button"
+                  className={kind === 'tabs' ? 'sr7-tab' : 'sr7-thumb'}
+                  style={{ width, height }}
+                  aria-label={templated ? undefined : label}
+                  aria-current={current ? 'true' : undefined}
+                  tabIndex={n - 1 >= first && n - 1 < first + count ? undefined : -1}
+                  onClick={() => engine.goTo(n - 1, 'user')}
+                >
+                  {kind === 'thumbs' ? (
+                    <Thumbnail slide={slide} />
+                  ) : templated ? (
+                    <TemplateLabel label={label} html={fillTemplate(settings.html, slide)} />
+                  ) : (
+                    <span aria-hidden="true">{slide.title}</span>
+                  )}
+                </button>
+              </li>
+            );
+          })}
         </ul>
       </div>
     </div>
   );
 });
-
-function TabBody({ slide, html }: { slide: Slide; html: string }) {
-  if (html) {
-    const __html = fillTemplate(html, slide);
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: the module's own template; fillTemplate escapes the slide texts.
-    return <span aria-hidden="true" dangerouslySetInnerHTML={{ __html }} />;
-  }
-  return <span aria-hidden="true">{slide.title}</span>;
-}
 
 function Thumbnail({ slide }: { slide: Slide }) {
   const [src, setSrc] = useState(() => thumbnailFor(slide, window.location.hostname));
