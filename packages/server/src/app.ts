@@ -21,6 +21,7 @@ import { staticFilesPlugin } from './plugins/staticFiles.js';
 import { pageRoutes } from './routes/pages.js';
 import { createNonceService, type NonceService } from './security/nonce.js';
 import { sliderPlugin } from './slider/sliderPlugin.js';
+import { sliderDemoRoutes } from './sliderDemos/demoRoutes.js';
 import type { DevRenderer } from './ssr/devRenderer.js';
 import { createPageCache, type PageCache } from './ssr/pageCache.js';
 import type { PageRenderer } from './ssr/pageRenderer.js';
@@ -88,17 +89,6 @@ export async function buildApp(
   const renderer = deps.renderer ?? (await createRenderer(development));
   app.addHook('onClose', () => renderer.close());
 
-  const context: SiteContext = {
-    db: database.db,
-    siteUrl: config.siteUrl,
-    timeZone: config.timeZone,
-    mapTiles: config.mapTileUrl
-      ? { url: config.mapTileUrl, attribution: config.mapAttribution }
-      : null,
-    // Vite serves the site's public folder in development; the client build holds a copy.
-    frontPageVideo: findFrontPageVideo(development ? sitePublicDir : siteClientDist),
-  };
-
   await app.register(requestGuardsPlugin);
   await app.register(securityPlugin, {
     development,
@@ -110,6 +100,17 @@ export async function buildApp(
   await app.register(healthPlugin);
   await app.register(ajaxPlugin);
   await app.register(sliderPlugin, { siteUrl: config.siteUrl });
+  const context: SiteContext = {
+    db: database.db,
+    siteUrl: config.siteUrl,
+    timeZone: config.timeZone,
+    mapTiles: config.mapTileUrl
+      ? { url: config.mapTileUrl, attribution: config.mapAttribution }
+      : null,
+    // Vite serves the site's public folder in development; the client build holds a copy.
+    frontPageVideo: findFrontPageVideo(development ? sitePublicDir : siteClientDist),
+    sliders: app.sliders,
+  };
   app.addReadinessCheck('database', () => database.ping());
   await app.register(realtimePlugin, {
     tokenSecret: config.realtimeSecret,
@@ -136,6 +137,7 @@ export async function buildApp(
   await app.register(errorPagesPlugin, { context, renderer });
   await app.register(galleryRoutes, { context, renderer });
   await app.register(pageRoutes, { context, renderer });
+  await app.register(sliderDemoRoutes, { context, renderer });
   await app.register(feedRoutes, { context });
   await app.register(commentRoutes, { context, renderer });
   return app;

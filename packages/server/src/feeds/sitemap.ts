@@ -2,6 +2,7 @@ import { DEFAULT_LANG, LANGUAGES, type Lang } from '@tribune/site';
 import { galleryPath } from '../galleries/galleryPaths.js';
 import { articlePath, categoryPath } from '../pages/articleSummaries.js';
 import type { SiteContext } from '../pages/siteContext.js';
+import { demoSitemapEntries } from '../sliderDemos/demoSitemap.js';
 import {
   categoryEntries,
   galleryEntries,
@@ -89,14 +90,18 @@ function entryUrls(
   });
 }
 
-/** Everything a search engine may index in one language: home, articles, sections, galleries. */
+/**
+ * Everything a search engine may index in one language: home, articles, sections, galleries,
+ * the slider demo pages.
+ */
 export async function languageSitemapUrls(context: SiteContext, lang: Lang): Promise<SitemapUrl[]> {
   const { db, siteUrl } = context;
-  const [home, articles, categories, galleries] = await Promise.all([
+  const [home, articles, categories, galleries, demos] = await Promise.all([
     lastArticleChange(db, lang),
     publishedArticleEntries(db),
     categoryEntries(db),
     galleryEntries(db),
+    demoSitemapEntries(context),
   ]);
   const homes = Object.fromEntries(LANGUAGES.map((code) => [code, `/${code}/`]));
   return [
@@ -104,6 +109,11 @@ export async function languageSitemapUrls(context: SiteContext, lang: Lang): Pro
     ...entryUrls(siteUrl, lang, articles, articlePath),
     ...entryUrls(siteUrl, lang, categories, categoryPath),
     ...entryUrls(siteUrl, lang, galleries, galleryPath),
+    ...demos.map((demo) => ({
+      loc: siteUrl + demo.paths[lang],
+      lastmod: demo.lastmod,
+      alternates: alternatesOf(siteUrl, demo.paths),
+    })),
   ];
 }
 

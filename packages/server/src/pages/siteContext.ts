@@ -1,6 +1,7 @@
 import type { FrontPageVideo } from '@tribune/site';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import type { SliderService } from '../slider/moduleService.js';
 
 /** What page builders need from the application. */
 export interface SiteContext {
@@ -12,4 +13,6 @@ export interface SiteContext {
   mapTiles: { url: string; attribution: string } | null;
   /** The front page's video panel, or null when the site has no film to show (frontPageVideo.ts). */
   frontPageVideo: FrontPageVideo | null;
+  /** Slider modules, normalised and translated, for pages that render one (`app.sliders`). */
+  sliders: SliderService;
 }

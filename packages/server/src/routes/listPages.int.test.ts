@@ -35,9 +35,9 @@ describe.each(testDatabases())('home pages on %s', (kind) => {
     expect(second.statusCode).toBe(200);
     const listed = [...listedArticles(first.body, lang), ...listedArticles(second.body, lang)];
     expect(listed).toEqual(NEWEST.map((article) => article.translations[lang].slug));
-    // The top story and 6 cards, then the 5 others.
+    // The 6 newest under the hero module, then the 6 others.
     expect(first.body.match(/class="article-card"/g)).toHaveLength(6);
-    expect(second.body.match(/class="article-card"/g)).toHaveLength(5);
+    expect(second.body.match(/class="article-card"/g)).toHaveLength(6);
   });
 
   it('gives each page its own canonical URL, rel prev/next and hreflang alternates', async () => {
@@ -57,10 +57,11 @@ describe.each(testDatabases())('home pages on %s', (kind) => {
     expect(second).toContain('<title>Tribune: football news – page 2</title>');
   });
 
-  it('keeps the top story, the video panel and the live score for the first page', async () => {
+  it('keeps the hero module, the video panel and the live score for the first page', async () => {
     const first = (await t.app.inject({ url: '/fr/' })).body;
     const second = (await t.app.inject({ url: '/fr/?page=2' })).body;
     expect(first).toContain('class="home-hero');
+    expect(first).toContain('data-alias="home-hero"');
     expect(second).not.toContain('class="home-hero');
     expect(first).toContain('data-island="LiveScore"');
     expect(second).not.toContain('data-island="LiveScore"');

@@ -28,7 +28,7 @@ describe.each(testDatabases())('on %s', (kind) => {
     });
 
     it.each(LANGS)(
-      'serves the %s home page with its language, alternates and hero image',
+      'serves the %s home page with its language, alternates and hero module',
       async (lang) => {
         const response = await t.app.inject({ url: `/${lang}/` });
         expect(response.statusCode).toBe(200);
@@ -43,8 +43,9 @@ describe.each(testDatabases())('on %s', (kind) => {
           );
         }
         expect(html).toContain('hrefLang="x-default" href="https://tribune.test/fr/"');
-        expect(html).toMatch(/<img[^>]*class="hero-image__img"[^>]*fetchPriority="high"/);
-        expect(html).toMatch(/<source type="image\/avif" srcSet="[^"]*1902w/);
+        // The hero module's picture: the page's largest paint, every width in modern formats.
+        expect(html).toMatch(/<img[^>]*class="sr7-bg-img"[^>]*fetchPriority="high"/);
+        expect(html).toMatch(/<source type="image\/avif" srcSet="[^"]*1902w[^"]*" sizes="100vw"/);
         expect(html).toMatch(/<source type="image\/webp" srcSet="[^"]*768w[^"]*1024w[^"]*1902w/);
         expect(html).toContain('href="#main"');
         expect(html).toContain('<main id="main"');
@@ -55,11 +56,12 @@ describe.each(testDatabases())('on %s', (kind) => {
     it('lists the latest articles on the home page, newest first', async () => {
       const page = (await t.app.inject({ url: '/en/' })).body;
       const html = page.slice(page.indexOf('<main'));
-      // The top story and the first page of six (the others: listPages.int.test.ts).
+      // The first page of six (the others: listPages.int.test.ts), after the hero module.
       const newest = [...SEED_ARTICLES]
         .sort((a, b) => a.publishedHoursAgo - b.publishedHoursAgo)
-        .slice(0, 7);
-      const positions = newest.map((a) => html.indexOf(`/en/article/${a.translations.en.slug}"`));
+        .slice(0, 6);
+      const list = html.slice(html.indexOf('id="latest-heading"'));
+      const positions = newest.map((a) => list.indexOf(`/en/article/${a.translations.en.slug}"`));
       expect(positions.every((p) => p > 0)).toBe(true);
       expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     });

@@ -70,7 +70,7 @@ export async function pageRoutes(app: FastifyInstance, { context, renderer }: Pa
       if (page === null) return notFound(request, reply, lang);
       if (request.query.page === '1') return reply.redirect(`/${lang}/`, 301);
       const sent = await sendCachedPage(reply, renderer, listPage(request, page), () =>
-        buildHomePage(context, lang, page),
+        buildHomePage(context, lang, page, request.log),
       );
       return sent ? reply : notFound(request, reply, lang);
     },

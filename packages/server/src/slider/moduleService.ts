@@ -51,6 +51,11 @@ export interface SliderServiceOptions {
   cacheSize?: number;
   /** Default: the system clock. */
   now?: () => Date;
+  /**
+   * Called after a module was saved or imported: pages that render modules on the server
+   * (the home's hero, the demo pages) drop their cached copies. Default: nothing.
+   */
+  onChange?: (id: number) => void;
 }
 
 export interface LoadOptions {
@@ -243,6 +248,7 @@ export function createSliderService(options: SliderServiceOptions): SliderServic
 
   function invalidate(id: number) {
     for (const key of cache.keys()) if (key.startsWith(`${id}|`)) cache.delete(key);
+    options.onChange?.(id);
   }
 
   async function preparedFor(ref: ModuleRef, lang: string | undefined) {

@@ -23,7 +23,12 @@ export interface SliderPluginOptions {
  */
 export const sliderPlugin = fp(
   async (app: FastifyInstance, options: SliderPluginOptions) => {
-    const service = createSliderService({ db: app.database.db, log: app.log });
+    const service = createSliderService({
+      db: app.database.db,
+      log: app.log,
+      // The home's hero and the demo pages render modules: a saved module must show at once.
+      onChange: () => app.pageCache.clear(),
+    });
     app.decorate('sliders', service);
     app.registerAjaxAction(SLIDER_AJAX_ACTION, sliderAjaxHandler(service, app.nonces));
     await app.register(sliderRoutes, { service, siteUrl: options.siteUrl });

@@ -4,6 +4,7 @@
  */
 
 import type { GalleryStrings, LightboxStrings } from '../gallery/galleryStrings.js';
+import type { SliderDemoStrings } from '../slider/sliderDemoStrings.js';
 
 /** A message that depends on a count, keyed by the CLDR plural category (`Intl.PluralRules`). */
 export type PluralMessage = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
@@ -37,7 +38,6 @@ export interface Dictionary {
   home: {
     title: string;
     description: string;
-    featuredLabel: string;
     latestHeading: string;
     readMore: string;
   };
@@ -144,6 +144,8 @@ export interface Dictionary {
   gallery: GalleryStrings;
   /** The lightbox's controls and notices (gallery/galleryStrings.ts). */
   lightbox: LightboxStrings;
+  /** The slider demo pages (slider/sliderDemoStrings.ts). */
+  sliderDemo: SliderDemoStrings;
   notFound: {
     title: string;
     heading: string;

@@ -106,7 +106,7 @@ export function Document(props: DocumentProps) {
         <main id="main" className="site-main" tabIndex={-1}>
           {children}
         </main>
-        <Footer chrome={chrome} t={t} year={year} />
+        <Footer chrome={chrome} lang={meta.lang} t={t} year={year} />
       </body>
     </html>
   );

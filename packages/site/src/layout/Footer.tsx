@@ -1,14 +1,31 @@
 import { type Dictionary, fillTemplate } from '../i18n/index.js';
+import type { Lang } from '../i18n/languages.js';
 import { Island } from '../islands/Island.js';
 import type { ChromeModel } from '../model/pages.js';
 import { LanguageLinks } from './LanguageLinks.js';
 
-export function Footer({ chrome, t, year }: { chrome: ChromeModel; t: Dictionary; year: number }) {
+export function Footer({
+  chrome,
+  lang,
+  t,
+  year,
+}: {
+  chrome: ChromeModel;
+  lang: Lang;
+  t: Dictionary;
+  year: number;
+}) {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
         <p className="site-footer__brand">{t.site.name}</p>
         <p className="site-footer__about">{t.footer.about}</p>
+        <nav className="site-footer__explore" aria-labelledby="footer-explore">
+          <p className="site-footer__heading" id="footer-explore">
+            {t.sliderDemo.footerHeading}
+          </p>
+          <a href={`/${lang}/demo/slider`}>{t.sliderDemo.footerLink}</a>
+        </nav>
         <div className="site-footer__languages">
           <p className="site-footer__heading">{t.footer.languagesHeading}</p>
           <LanguageLinks languages={chrome.languages} />

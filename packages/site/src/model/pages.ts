@@ -1,7 +1,9 @@
+import type { SliderModule } from '@tribune/slider';
 import type { CommentsModel } from '../comments/model.js';
 import type { ArticleBlock } from '../content/articleBlocks.js';
 import type { GalleryPageModel } from '../gallery/model.js';
 import type { Lang } from '../i18n/languages.js';
+import type { SliderDemoIndexPageModel, SliderDemoPageModel } from '../slider/model.js';
 import type { ImageModel } from './image.js';
 
 /** What every page carries about itself: language, URLs for search engines, its translations. */
@@ -94,8 +96,12 @@ export interface HomePageModel {
   kind: 'home';
   meta: PageMeta;
   chrome: ChromeModel;
-  /** The top story, on the first page only. */
-  featured: ArticleSummary | null;
+  /**
+   * The hero slider module (alias `home-hero`) at the top, normalised by the server; on the
+   * first page only, and null when there is none to show.
+   */
+  hero: SliderModule | null;
+  /** Every article, newest first, a page at a time. */
   latest: ArticleSummary[];
   pagination: PaginationModel;
   /** On the first page only. */
@@ -127,6 +133,7 @@ export interface ArticlePageModel {
 }
 
 export type * from '../comments/model.js';
+export type * from '../slider/model.js';
 
 export interface CategoryPageModel {
   kind: 'category';
@@ -156,4 +163,6 @@ export type PageModel =
   | CategoryPageModel
   | NotFoundPageModel
   | ErrorPageModel
-  | GalleryPageModel;
+  | GalleryPageModel
+  | SliderDemoIndexPageModel
+  | SliderDemoPageModel;

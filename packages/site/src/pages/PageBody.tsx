@@ -1,6 +1,8 @@
 import { GalleryPage } from '../gallery/GalleryPage.js';
 import type { Dictionary } from '../i18n/index.js';
 import type { PageModel } from '../model/pages.js';
+import { SliderDemoIndexPage } from '../slider/SliderDemoIndexPage.js';
+import { SliderDemoPage } from '../slider/SliderDemoPage.js';
 import { ArticlePage } from './ArticlePage.js';
 import { CategoryPage } from './CategoryPage.js';
 import { ErrorPage } from './ErrorPage.js';
@@ -22,5 +24,9 @@ export function PageBody({ page, t }: { page: PageModel; t: Dictionary }) {
       return <ErrorPage page={page} t={t} />;
     case 'gallery':
       return <GalleryPage page={page} t={t} />;
+    case 'slider-demo-index':
+      return <SliderDemoIndexPage page={page} t={t} />;
+    case 'slider-demo':
+      return <SliderDemoPage page={page} t={t} />;
   }
 }

@@ -36,6 +36,18 @@ export function pageHead(page: PageModel, t: Dictionary): { title: string; descr
         }),
         description: page.gallery.description,
       };
+    case 'slider-demo-index':
+      return {
+        title: t.sliderDemo.indexTitle + suffix,
+        description: t.sliderDemo.indexDescription,
+      };
+    case 'slider-demo': {
+      const values = { title: page.demo.title };
+      return {
+        title: fillTemplate(t.sliderDemo.pageTitle, values) + suffix,
+        description: fillTemplate(t.sliderDemo.pageDescription, values),
+      };
+    }
   }
 }
 

@@ -42,7 +42,7 @@ function home(page: number, extra: Partial<PageMeta> = {}): HomePageModel {
     kind: 'home',
     meta: meta(page === 1 ? '/en/' : `/en/?page=${page}`, extra),
     chrome,
-    featured: null,
+    hero: null,
     latest: [summary('one'), summary('two')],
     pagination: { page, pageCount: 2, previous: null, next: null, pages: [] },
     video: null,

@@ -80,7 +80,7 @@ function webSiteJsonLd(meta: PageMeta, t: Dictionary): Record<string, unknown> {
   };
 }
 
-/** A page that lists other pages: the home's later pages, a section, a gallery. */
+/** A page that lists other pages: the home's later pages, a section, a gallery, the demos. */
 function collectionJsonLd(
   type: 'CollectionPage' | 'ImageGallery',
   meta: PageMeta,
@@ -129,6 +129,8 @@ function jsonLdOf(
       return [collectionJsonLd('CollectionPage', page.meta, t, head, hrefs(page.articles))];
     case 'gallery':
       return [collectionJsonLd('ImageGallery', page.meta, t, head, [])];
+    case 'slider-demo-index':
+      return [collectionJsonLd('CollectionPage', page.meta, t, head, hrefs(page.demos))];
     default:
       return [];
   }

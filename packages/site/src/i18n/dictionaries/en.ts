@@ -30,7 +30,6 @@ export const en: Dictionary = {
     title: 'Tribune: football news',
     description:
       'The latest from French and European football: match reports, analysis, interviews and transfers.',
-    featuredLabel: 'Top story',
     latestHeading: 'Latest articles',
     readMore: 'Read the article',
   },
@@ -155,6 +154,24 @@ export const en: Dictionary = {
     htmlDisallowed: 'HTML is disallowed.',
     loading: 'Loading…',
     loadFailed: 'This content could not be loaded.',
+  },
+  sliderDemo: {
+    indexTitle: 'Slider demos',
+    indexDescription:
+      'The demo modules of Tribune’s slider engine: standard slider, navigation, progress bars and more.',
+    indexIntro:
+      'Each module is rendered by the server, then taken over in the browser by Tribune’s slider engine (version 7).',
+    empty: 'No demo module yet.',
+    pageTitle: 'Slider demo: {title}',
+    pageDescription: 'The “{title}” module of Tribune’s slider engine, on show.',
+    types: { hero: 'Hero', carousel: 'Carousel', standard: 'Standard slider' },
+    slideCount: { one: '{count} slide', other: '{count} slides' },
+    alias: 'Alias',
+    backToIndex: 'All slider demos',
+    embedHeading: 'Embed it in a page',
+    embedText: 'This module on any HTML page, with or without React:',
+    footerHeading: 'Explore',
+    footerLink: 'Slider demos',
   },
   notFound: {
     title: 'Page not found',

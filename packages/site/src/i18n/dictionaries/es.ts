@@ -30,7 +30,6 @@ export const es: Dictionary = {
     title: 'Tribune: la actualidad del fútbol',
     description:
       'Lo último del fútbol francés y europeo: crónicas, análisis, entrevistas y fichajes.',
-    featuredLabel: 'En portada',
     latestHeading: 'Últimos artículos',
     readMore: 'Leer el artículo',
   },
@@ -157,6 +156,24 @@ export const es: Dictionary = {
     htmlDisallowed: 'No se permite HTML.',
     loading: 'Cargando…',
     loadFailed: 'No se ha podido cargar este contenido.',
+  },
+  sliderDemo: {
+    indexTitle: 'Demos del slider',
+    indexDescription:
+      'Los módulos de demostración del motor de slider de Tribune: slider estándar, navegación, barras de progreso y más.',
+    indexIntro:
+      'Cada módulo lo genera el servidor y luego lo anima en el navegador el motor de slider de Tribune (versión 7).',
+    empty: 'Todavía no hay ningún módulo de demostración.',
+    pageTitle: 'Demo del slider: {title}',
+    pageDescription: 'El módulo «{title}» del motor de slider de Tribune, en demostración.',
+    types: { hero: 'Héroe', carousel: 'Carrusel', standard: 'Slider estándar' },
+    slideCount: { one: '{count} diapositiva', other: '{count} diapositivas' },
+    alias: 'Alias',
+    backToIndex: 'Todas las demos del slider',
+    embedHeading: 'Insertarlo en una página',
+    embedText: 'Este módulo en cualquier página HTML, con o sin React:',
+    footerHeading: 'Descubrir',
+    footerLink: 'Demos del slider',
   },
   notFound: {
     title: 'Página no encontrada',

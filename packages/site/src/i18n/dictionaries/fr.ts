@@ -30,7 +30,6 @@ export const fr: Dictionary = {
     title: 'Tribune : l’actualité du football',
     description:
       'Les dernières nouvelles du football français et européen : comptes rendus, analyses, entretiens et mercato.',
-    featuredLabel: 'À la une',
     latestHeading: 'Derniers articles',
     readMore: 'Lire l’article',
   },
@@ -157,6 +156,24 @@ export const fr: Dictionary = {
     htmlDisallowed: 'Le HTML n’est pas autorisé.',
     loading: 'Chargement…',
     loadFailed: 'Ce contenu n’a pas pu être chargé.',
+  },
+  sliderDemo: {
+    indexTitle: 'Démos du slider',
+    indexDescription:
+      'Les modules de démonstration du moteur de slider de Tribune : slider standard, navigation, barres de progression et plus.',
+    indexIntro:
+      'Chaque module est rendu par le serveur, puis pris en main dans le navigateur par le moteur de slider de Tribune (version 7).',
+    empty: 'Aucun module de démonstration pour le moment.',
+    pageTitle: 'Démo du slider : {title}',
+    pageDescription: 'Le module « {title} » du moteur de slider de Tribune, en démonstration.',
+    types: { hero: 'Héros', carousel: 'Carrousel', standard: 'Slider standard' },
+    slideCount: { one: '{count} diapositive', other: '{count} diapositives' },
+    alias: 'Alias',
+    backToIndex: 'Toutes les démos du slider',
+    embedHeading: 'L’intégrer à une page',
+    embedText: 'Ce module sur n’importe quelle page HTML, avec ou sans React :',
+    footerHeading: 'Découvrir',
+    footerLink: 'Démos du slider',
   },
   notFound: {
     title: 'Page introuvable',

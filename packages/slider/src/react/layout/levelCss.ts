@@ -46,9 +46,14 @@ export function gridLength(
   values: PerLevel<string | number> | undefined,
   widths: PerLevel<number>,
   fallbackLevel = 0,
+  /** A width: a percentage is of the grid's width, so it can mix with px across levels. */
+  horizontal = false,
 ): string | undefined {
   if (!values) return undefined;
-  const px = values.map(pxOf);
+  const px = values.map((value, i) => {
+    const percent = horizontal ? percentOf(value) : null;
+    return percent !== null ? (percent / 100) * (widths[i] as number) : pxOf(value);
+  });
   if (px.every((p): p is number => p !== null)) {
     return levelCss(
       px.map((p, i) => (p / Math.max(1, widths[i] as number)) * 100) as unknown as PerLevel<number>,
@@ -62,6 +67,13 @@ export function gridLength(
   return p !== null
     ? `${round((p / Math.max(1, widths[fallbackLevel] as number)) * 100)}cqw`
     : String(at);
+}
+
+/** "40%" → 40, or null for anything else. */
+function percentOf(value: string | number | undefined): number | null {
+  if (typeof value !== 'string') return null;
+  const m = /^\s*(-?(?:\d+\.?\d*|\.\d+))%\s*$/.exec(value);
+  return m ? Number(m[1]) : null;
 }
 
 /** Five numbers from a per-level field that may be missing or hold strings ("15", "15px"). */

@@ -5,6 +5,7 @@ import { useNavVisibility } from '../behaviour/useNavVisibility.js';
 import { Chevron } from './icons.js';
 import { hiddenNav } from './navAria.js';
 import { navClass } from './navPosition.js';
+import { TemplateLabel } from './TemplateLabel.js';
 import type { NavContext } from './types.js';
 
 /**
@@ -33,12 +34,15 @@ export const Arrows = memo(function Arrows({
     transform: 'translateY(-50%)',
     pointerEvents: 'auto',
   };
+  const prevLabel = acc.prev || labels.previous;
+  const nextLabel = acc.next || labels.next;
+  const templated = (direction: 'left' | 'right') =>
+    settings.html ? neighbour(direction === 'left' ? -1 : 1) : undefined;
   const body = (direction: 'left' | 'right') => {
-    const slide = neighbour(direction === 'left' ? -1 : 1);
-    if (!settings.html || !slide) return <Chevron direction={direction} />;
-    const __html = fillTemplate(settings.html, slide);
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: the module's own template; fillTemplate escapes the slide texts.
-    return <span aria-hidden="true" dangerouslySetInnerHTML={{ __html }} />;
+    const slide = templated(direction);
+    if (!slide) return <Chevron direction={direction} />;
+    const label = direction === 'left' ? prevLabel : nextLabel;
+    return <TemplateLabel label={label} html={fillTemplate(settings.html, slide)} />;
   };
   return (
     <div
@@ -52,7 +56,8 @@ export const Arrows = memo(function Arrows({
         type="button"
         className="sr7-arrow sr7-leftarrow"
         style={{ ...base, left: x }}
-        aria-label={acc.prev || labels.previous}
+        // A template names the button by its content (TemplateLabel).
+        aria-label={templated('left') ? undefined : prevLabel}
         tabIndex={hidden.tabIndex}
         onClick={() => engine.prev()}
       >
@@ -62,7 +67,7 @@ export const Arrows = memo(function Arrows({
         type="button"
         className="sr7-arrow sr7-rightarrow"
         style={{ ...base, right: x }}
-        aria-label={acc.next || labels.next}
+        aria-label={templated('right') ? undefined : nextLabel}
         tabIndex={hidden.tabIndex}
         onClick={() => engine.next()}
       >

@@ -9,6 +9,7 @@ import { useNavVisibility } from '../behaviour/useNavVisibility.js';
 import { fillLabel } from '../labels.js';
 import { hiddenNav, navGroupRole, navItemAria } from './navAria.js';
 import { isOutside, navClass, navPlacement, outsidePlacement } from './navPosition.js';
+import { TemplateLabel } from './TemplateLabel.js';
 import { type NavContext, navSlides } from './types.js';
 
 /**
@@ -79,49 +80,47 @@ export const NavList = memo(function NavList({
     >
       <div style={box}>
         <ul style={list} role={tablist} aria-label={kind === 'tabs' ? labels.tabs : labels.thumbs}>
-          {items.map(({ slide, n, current }) => (
-            <li
-              key={slide.id}
-              // A tablist owns its tabs directly: the list items step aside.
-              role={tablist ? 'presentation' : undefined}
-              style={{ flex: 'none', width, height }}
-            >
-              <button
-                type="button"
-                className={kind === 'tabs' ? 'sr7-tab' : 'sr7-thumb'}
-                style={{ width, height }}
-                aria-label={fillLabel((kind === 'tabs' ? acc.tabs : acc.thumbs) || labels.goTo, {
-                  n,
-                  title: slide.title,
-                })}
-                {...navItemAria(acc, current)}
-                tabIndex={
-                  hidden.tabIndex ?? (n - 1 >= first && n - 1 < first + count ? undefined : -1)
-                }
-                onClick={() => engine.goTo(n - 1, 'user')}
+          {items.map(({ slide, n, current }) => {
+            const label = fillLabel((kind === 'tabs' ? acc.tabs : acc.thumbs) || labels.goTo, {
+              n,
+              title: slide.title,
+            });
+            // A tab template names the button by its content (TemplateLabel).
+            const templated = kind === 'tabs' && settings.html !== '';
+            return (
+              <li
+                key={slide.id}
+                // A tablist owns its tabs directly: the list items step aside.
+                role={tablist ? 'presentation' : undefined}
+                style={{ flex: 'none', width, height }}
               >
-                {kind === 'thumbs' ? (
-                  <Thumbnail slide={slide} />
-                ) : (
-                  <TabBody slide={slide} html={settings.html} />
-                )}
-              </button>
-            </li>
-          ))}
+                <button
+                  type="button"
+                  className={kind === 'tabs' ? 'sr7-tab' : 'sr7-thumb'}
+                  style={{ width, height }}
+                  aria-label={templated ? undefined : label}
+                  {...navItemAria(acc, current)}
+                  tabIndex={
+                    hidden.tabIndex ?? (n - 1 >= first && n - 1 < first + count ? undefined : -1)
+                  }
+                  onClick={() => engine.goTo(n - 1, 'user')}
+                >
+                  {kind === 'thumbs' ? (
+                    <Thumbnail slide={slide} />
+                  ) : templated ? (
+                    <TemplateLabel label={label} html={fillTemplate(settings.html, slide)} />
+                  ) : (
+                    <span aria-hidden="true">{slide.title}</span>
+                  )}
+                </button>
+              </li>
+            );
+          })}
         </ul>
       </div>
     </div>
   );
 });
-
-function TabBody({ slide, html }: { slide: Slide; html: string }) {
-  if (html) {
-    const __html = fillTemplate(html, slide);
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: the module's own template; fillTemplate escapes the slide texts.
-    return <span aria-hidden="true" dangerouslySetInnerHTML={{ __html }} />;
-  }
-  return <span aria-hidden="true">{slide.title}</span>;
-}
 
 function Thumbnail({ slide }: { slide: Slide }) {
   const [src, setSrc] = useState(() => thumbnailFor(slide, window.location.hostname));

@@ -29,16 +29,21 @@ export function layerStyles(
   const extra = layer as Layer & Record<string, unknown>;
   const len = (v: PerLevel<string | number> | undefined) => gridLength(v, widths, level);
   const hidden = pick(layer.vis, level) === false || pick(layer.display, level) === 'none';
+  const width = gridLength(layer.size.w, widths, level, true);
+  const height = len(layer.size.h);
   const outer: CSSProperties = {
     position: inFlow ? 'relative' : 'absolute',
     zIndex: layer.zIndex ?? layer.order,
     pointerEvents: 'auto',
   };
   if (!inFlow) Object.assign(outer, placement(layer, widths, level));
+  // A percentage height is of the grid: the placed box takes it, the look fills the box (an
+  // auto-height box would give the look nothing to be a percentage of).
+  if (!inFlow && height?.endsWith('%')) outer.height = height;
 
   const inner: CSSProperties = {
-    width: len(layer.size.w),
-    height: len(layer.size.h),
+    width,
+    height,
     boxSizing: 'border-box',
     // Headings and paragraphs keep no browser margins: the layer's position is its place.
     margin: 0,
@@ -50,6 +55,7 @@ export function layerStyles(
     inner.fontWeight = pick(font.weight, level);
     inner.letterSpacing = len(font.ls);
   }
+  if (outer.height !== undefined) inner.height = '100%';
   inner.lineHeight = len(layer.lh);
   const color = pick(layer.color, level);
   if (color) inner.color = color;

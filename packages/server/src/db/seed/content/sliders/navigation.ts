@@ -22,7 +22,18 @@ export const ARROWS: Json = {
   set: true,
   key: 'tribune-arrows',
   html: '<span class="sr7-arrow-title">{{title}}</span>',
-  css: '.tribune-arrows.sr7-arrows{width:##size##px;height:##size##px;border-radius:50%;background:##bg##;color:##color##}',
+  // The template replaces the engine's chevron: the style draws one, and shows the title
+  // beside the arrow while it is hovered or focused.
+  css: [
+    '.tribune-arrows .sr7-arrow{width:##size##px;height:##size##px;border-radius:50%;background:##bg##;color:##color##}',
+    '.tribune-arrows .sr7-arrow::before{content:"";width:11px;height:11px;border:solid currentColor;border-width:0 0 3px 3px}',
+    '.tribune-arrows .sr7-leftarrow::before{transform:translateX(2px) rotate(45deg)}',
+    '.tribune-arrows .sr7-rightarrow::before{transform:translateX(-2px) rotate(-135deg)}',
+    '.tribune-arrows .sr7-arrow-title{position:absolute;top:50%;width:max-content;max-width:220px;padding:6px 10px;border-radius:6px;background:##bg##;font:600 14px/1.3 system-ui,sans-serif;text-align:start;opacity:0;visibility:hidden;transition:opacity .2s,visibility .2s;pointer-events:none}',
+    '.tribune-arrows .sr7-leftarrow .sr7-arrow-title{left:calc(100% + 8px);transform:translateY(-50%)}',
+    '.tribune-arrows .sr7-rightarrow .sr7-arrow-title{right:calc(100% + 8px);transform:translateY(-50%)}',
+    '.tribune-arrows .sr7-arrow:hover .sr7-arrow-title,.tribune-arrows .sr7-arrow:focus-visible .sr7-arrow-title{opacity:1;visibility:visible}',
+  ].join(''),
   cst: { size: '48', bg: 'rgba(17,25,54,0.72)', color: '#ffffff' },
   def: {
     size: { title: 'Taille', type: 'custom', data: '48' },
@@ -49,7 +60,13 @@ export const BULLETS: Json = {
   set: true,
   key: 'tribune-bullets',
   html: '<span class="sr7-bullet-title">{{title}}</span>',
-  css: '.tribune-bullets .sr7-bullet{width:##size##px;height:##size##px;border-radius:50%;box-shadow:inset 0 0 0 2px ##color##}.tribune-bullets .sr7-bullet.selected{background:##color##}',
+  // Dots; a dot's title shows above it while it is hovered or focused.
+  css: [
+    '.tribune-bullets .sr7-bullet{display:block;width:##size##px;height:##size##px;border-radius:50%;background:rgba(17,25,54,0.5);box-shadow:inset 0 0 0 2px ##color##}',
+    '.tribune-bullets .sr7-bullet.selected{background:##color##}',
+    '.tribune-bullets .sr7-bullet-title{position:absolute;bottom:calc(100% + 10px);left:50%;transform:translateX(-50%);width:max-content;max-width:220px;padding:6px 10px;border-radius:6px;background:rgba(17,25,54,0.9);color:#fff;font:600 13px/1.3 system-ui,sans-serif;opacity:0;visibility:hidden;transition:opacity .2s,visibility .2s;pointer-events:none}',
+    '.tribune-bullets .sr7-bullet-hit:hover .sr7-bullet-title,.tribune-bullets .sr7-bullet-hit:focus-visible .sr7-bullet-title{opacity:1;visibility:visible}',
+  ].join(''),
   cst: { size: '14', color: '#ffffff' },
   def: {
     size: { title: 'Taille', type: 'custom', data: '14' },
@@ -72,7 +89,13 @@ export const TABS: Json = {
   set: true,
   key: 'tribune-tabs',
   html: '<span class="sr7-tab-kicker">{{param1}}</span><span class="sr7-tab-title">{{title}}</span>',
-  css: '.tribune-tabs .sr7-tab{background:##bg##;color:##color##;border-top:3px solid transparent}.tribune-tabs .sr7-tab.selected{border-top-color:##accent##}',
+  // Kicker above the headline (two lines at most), the current tab marked in gold.
+  css: [
+    '.tribune-tabs .sr7-tab{background:##bg##;color:##color##;border-top:3px solid transparent;padding:8px 10px;font:14px/1.3 system-ui,sans-serif}',
+    '.tribune-tabs .sr7-tab[aria-current="true"]{border-top-color:##accent##}',
+    '.tribune-tabs .sr7-tab-kicker{display:block;margin-bottom:4px;color:##accent##;font-size:12px;font-weight:700;letter-spacing:.06em;text-transform:uppercase}',
+    '.tribune-tabs .sr7-tab-title{display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;overflow:hidden;font-weight:600}',
+  ].join(''),
   cst: { bg: NAVY, color: '#ffffff', accent: GOLD },
   def: {
     bg: { title: 'Fond', type: 'color', data: NAVY },
@@ -99,7 +122,7 @@ export const THUMBS: Json = {
   set: true,
   key: 'tribune-thumbs',
   html: '<span class="sr7-thumb-image"></span><span class="sr7-thumb-title">{{params2}}</span>',
-  css: '.tribune-thumbs .sr7-thumb{border:2px solid transparent;border-radius:4px;overflow:hidden}.tribune-thumbs .sr7-thumb.selected{border-color:##accent##}',
+  css: '.tribune-thumbs .sr7-thumb{border:2px solid transparent;border-radius:4px;overflow:hidden}.tribune-thumbs .sr7-thumb[aria-current="true"]{border-color:##accent##}',
   cst: { accent: GOLD },
   def: { accent: { title: 'Vignette active', type: 'color', data: GOLD } },
   ...timing,
