@@ -1,3 +1,7 @@
+import { DEFAULT_FONT_BASE, hasWebFonts } from './FontSettings.js';
+
+export { DEFAULT_FONT_BASE, hasWebFonts };
+
 /**
  * A module's web fonts (engine-7 `settings.fonts`, e.g. `{"'Open+Sans'": {name: "'Open Sans'",
  * normal: {"400": true, "700": true}, italic: {"400": true}}}`) as the font files to use.
@@ -12,8 +16,6 @@ export interface FontFaceFile {
   style: 'normal' | 'italic';
   url: string;
 }
-
-export const DEFAULT_FONT_BASE = '/fonts';
 
 /** "'Open+Sans'" → "Open Sans": the quotes and the URL-style plus signs the editor saves go. */
 export function familyName(raw: string): string {
@@ -39,11 +41,6 @@ export function fontFileUrl(
 ): string {
   const root = base.replace(/\/+$/, '');
   return `${root}/${familySlug(family)}-${weight}${style === 'italic' ? '-italic' : ''}.woff2`;
-}
-
-/** Whether a module names any web font (cheap: the renderer loads the font code only then). */
-export function hasWebFonts(fonts: unknown): boolean {
-  return typeof fonts === 'object' && fonts !== null && Object.keys(fonts).length > 0;
 }
 
 /** Every face the module's font list asks for, once each, in the order given. */

@@ -11,9 +11,10 @@ import type { ModuleSettings } from '../model/ModuleSchema.js';
  *   "mousedrag" (the pointer counts only while a button or a finger is down);
  * - `dir`: "same" moves layers with the pointer (and tilts the side under it away), "opposite"
  *   against it; `sm` and `om` multiply the horizontal and the vertical movement (default 1);
- * - `d3`: 3D mode (tilt), `d3d` the layers' depth (default 65 px), `d3z` the background's
- *   "crop fix" (px it is brought forward so a tilt never shows its edges, default 0), `d3s`
- *   the follow time in seconds and `d3e` its ease;
+ * - `d3`: 3D mode (tilt), `d3d` the depth between the layers and the background behind them
+ *   (default 65 px), `d3z` the editor's "crop fix (z)" (px the background is brought forward
+ *   again, a zoom on top of the scale that always fills the frame; default 0), `d3s` the
+ *   follow time in seconds and `d3e` its ease;
  * - `dOM`: off on mobile devices.
  *
  * The spec gives no follow time: without `d3s` a movement eases over 400 ms ("power3.out"),
@@ -28,7 +29,7 @@ export interface ModifierOptions {
   drag: boolean;
   scroll: boolean;
   d3: boolean;
-  /** `d3d`: how far the layers stand in front of the tilted background, px. */
+  /** `d3d`: how far the tilted background stands behind the layers, px. */
   depth: number;
   /** `d3z`: how far the background is brought forward in 3D, px. */
   cropZ: number;

@@ -9,6 +9,7 @@ import {
   pointerOffset,
   scrollOffset,
   tilt,
+  tiltCoverScale,
   tiltTransform,
 } from './Parallax.js';
 
@@ -120,9 +121,57 @@ describe('3D tilt (spec 9.4: 155 px per degree across, 80 px per degree up and d
   });
 
   it('writes compositor-only transforms', () => {
-    expect(tiltTransform({ rX: 2, rY: -1.5 }, 40)).toBe(
-      'rotateX(2deg) rotateY(-1.5deg) translateZ(40px)',
+    expect(tiltTransform({ rX: 2, rY: -1.5 })).toBe(
+      'rotateX(2deg) rotateY(-1.5deg) translateZ(0px)',
     );
-    expect(layerTransform({ x: 12, y: -3 }, 65)).toBe('translate3d(12px, -3px, 65px)');
+    expect(tiltTransform({ rX: 2, rY: -1.5 }, -65, 1.05)).toBe(
+      'rotateX(2deg) rotateY(-1.5deg) translateZ(-65px) scale(1.05)',
+    );
+    expect(layerTransform({ x: 12, y: -3 })).toBe('translate3d(12px, -3px, 0px)');
+  });
+});
+
+describe('the 3D background fills the frame whatever the tilt', () => {
+  const size = { width: 1240, height: 600 };
+
+  it('without a tilt, undoes the shrinking of a background 65 px back: (1600 + 65) / 1600', () => {
+    expect(tiltCoverScale({ rX: 0, rY: 0 }, size, 65, 1600)).toBeCloseTo(1665 / 1600, 3);
+    expect(tiltCoverScale({ rX: 0, rY: 0 }, size, 0, 1600)).toBeCloseTo(1, 3);
+  });
+
+  it('grows with the tilt', () => {
+    const small = tiltCoverScale({ rX: 1, rY: 1 }, size, 65, 1600);
+    const large = tiltCoverScale({ rX: 4, rY: 4 }, size, 65, 1600);
+    expect(small).toBeGreaterThan(1665 / 1600);
+    expect(large).toBeGreaterThan(small);
+    expect(large).toBeLessThan(1.4);
+  });
+
+  it('is never smaller than needed: every corner lies beyond the frame corner', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: -6, max: 6, noNaN: true }),
+        fc.double({ min: -6, max: 6, noNaN: true }),
+        fc.integer({ min: 0, max: 200 }),
+        (rX, rY, depth) => {
+          const s = tiltCoverScale({ rX, rY }, size, depth, 1600);
+          const a = (rX * Math.PI) / 180;
+          const b = (rY * Math.PI) / 180;
+          for (const sx of [-1, 1]) {
+            for (const sy of [-1, 1]) {
+              const x0 = sx * 620 * s;
+              const y0 = sy * 300 * s;
+              const x1 = x0 * Math.cos(b) - depth * Math.sin(b);
+              const z1 = -x0 * Math.sin(b) - depth * Math.cos(b);
+              const y2 = y0 * Math.cos(a) - z1 * Math.sin(a);
+              const z2 = y0 * Math.sin(a) + z1 * Math.cos(a);
+              const k = 1600 / (1600 - z2);
+              expect(sx * x1 * k).toBeGreaterThanOrEqual(619.99);
+              expect(sy * y2 * k).toBeGreaterThanOrEqual(299.99);
+            }
+          }
+        },
+      ),
+    );
   });
 });

@@ -13,8 +13,9 @@ import type { ModifierOptions } from './ModifierOptions.js';
  *   just enough that its edges never show.
  * - In 3D the slide's background and layer grid tilt together, seen through the slide's
  *   1600 px perspective: `offset.x / 155` degrees about the vertical axis and `offset.y / 80`
- *   about the horizontal one (the spec's background divisors), the layers standing `d3d` px in
- *   front of the background.
+ *   about the horizontal one (the spec's background divisors). The background stands `d3d` px
+ *   behind the layers (the layers stay where the design put them) and is scaled just enough
+ *   to fill the frame whatever the tilt.
  */
 export interface Offset {
   x: number;
@@ -113,9 +114,9 @@ export function tilt(
   };
 }
 
-/** The transform of a layer's content: its movement, and its depth in 3D mode. */
-export function layerTransform(shift: Offset, depth: number): string {
-  return `translate3d(${shift.x}px, ${shift.y}px, ${depth}px)`;
+/** The transform of a layer's content: its movement (3D keeps it on the compositor). */
+export function layerTransform(shift: Offset): string {
+  return `translate3d(${shift.x}px, ${shift.y}px, 0px)`;
 }
 
 /** The transform of a 2D background. */
@@ -123,9 +124,56 @@ export function backgroundTransform(shift: Offset, scale: number): string {
   return `translate3d(${shift.x}px, ${shift.y}px, 0px) scale(${scale})`;
 }
 
-/** The tilt of a 3D slide's background (brought `cropZ` px forward) and of its layer grid. */
-export function tiltTransform(angles: { rX: number; rY: number }, z = 0): string {
-  return `rotateX(${angles.rX}deg) rotateY(${angles.rY}deg) translateZ(${z}px)`;
+/** The tilt of a 3D slide's layer grid, and of its background `z` px along its depth. */
+export function tiltTransform(angles: { rX: number; rY: number }, z = 0, scale = 1): string {
+  const tilted = `rotateX(${angles.rX}deg) rotateY(${angles.rY}deg) translateZ(${z}px)`;
+  return scale === 1 ? tilted : `${tilted} scale(${scale})`;
+}
+
+/**
+ * The smallest scale at which a background `depth` px behind the layer plane, tilted by
+ * `angles` about the slide's centre and seen through `perspective`, still fills the frame:
+ * each corner of the scaled, tilted, projected background must lie beyond the frame's corner
+ * on its side (then the edges between them do too). Without a tilt this is
+ * (perspective + depth) / perspective, what undoes the shrinking of distance.
+ */
+export function tiltCoverScale(
+  angles: { rX: number; rY: number },
+  size: Pick<Box, 'width' | 'height'>,
+  depth: number,
+  perspective: number,
+): number {
+  const hw = size.width / 2;
+  const hh = size.height / 2;
+  if (!(hw > 0 && hh > 0)) return 1;
+  const a = (angles.rX * Math.PI) / 180;
+  const b = (angles.rY * Math.PI) / 180;
+  const covers = (s: number) =>
+    [-1, 1].every((sx) =>
+      [-1, 1].every((sy) => {
+        // rotateX(a) · rotateY(b) · translateZ(-depth) · scale(s), applied to the corner.
+        const x0 = sx * hw * s;
+        const y0 = sy * hh * s;
+        const z0 = -depth;
+        const x1 = x0 * Math.cos(b) + z0 * Math.sin(b);
+        const z1 = -x0 * Math.sin(b) + z0 * Math.cos(b);
+        const y2 = y0 * Math.cos(a) - z1 * Math.sin(a);
+        const z2 = y0 * Math.sin(a) + z1 * Math.cos(a);
+        if (z2 >= perspective) return true;
+        const k = perspective / (perspective - z2);
+        return sx * x1 * k >= hw && sy * y2 * k >= hh;
+      }),
+    );
+  if (covers(1)) return 1;
+  let low = 1;
+  let high = 4;
+  if (!covers(high)) return high;
+  for (let i = 0; i < 24; i++) {
+    const mid = (low + high) / 2;
+    if (covers(mid)) high = mid;
+    else low = mid;
+  }
+  return Math.ceil(high * 1000) / 1000;
 }
 
 /** Two decimals, and never -0 (which reads badly in a transform and in a test). */

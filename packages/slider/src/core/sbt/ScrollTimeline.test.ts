@@ -5,7 +5,7 @@ import { readFixture } from '../test-support/fixtures.js';
 import {
   entranceLength,
   followsScroll,
-  holdLayout,
+  moduleHold,
   nativeRange,
   onSlideTimeline,
   type SbtOptions,
@@ -123,19 +123,22 @@ describe('the same stretch as CSS ranges, for browsers with scroll-driven animat
   });
 });
 
-describe('the hold', () => {
-  it('pins for fEnd px of scrolling, or the whole timeline; never with "travel"', () => {
-    expect(holdLayout(options({ hold: true, holdUntil: 800 }), 1500)).toEqual({
-      align: 'top',
-      spacer: 800,
-    });
-    expect(holdLayout(options({ hold: true, align: 'bottom' }), 1500)).toEqual({
+describe('the hold (f with fEnd)', () => {
+  const sbt = (over: Record<string, unknown>) => settings({ use: true, ...over }).sbt;
+
+  it('pins for fEnd px of scrolling, at the top or the bottom', () => {
+    expect(moduleHold(sbt({ f: true, fEnd: 800 }))).toEqual({ align: 'top', spacer: 800 });
+    expect(moduleHold(sbt({ f: 'true', fEnd: '1500', a: 'bottom' }))).toEqual({
       align: 'bottom',
       spacer: 1500,
     });
-    expect(holdLayout(options({ hold: true, align: 'travel' }), 1500)).toBeNull();
-    expect(holdLayout(options({ hold: false }), 1500)).toBeNull();
-    expect(holdLayout(options({ use: false, hold: true }), 1500)).toBeNull();
+  });
+
+  it('pins nothing with "travel", without f, without fEnd, or when sbt is off', () => {
+    expect(moduleHold(sbt({ f: true, fEnd: 800, a: 'travel' }))).toBeNull();
+    expect(moduleHold(sbt({ fEnd: 800 }))).toBeNull();
+    expect(moduleHold(sbt({ f: true }))).toBeNull();
+    expect(moduleHold(settings({ use: false, f: true, fEnd: 800 }).sbt)).toBeNull();
   });
 });
 
