@@ -29,6 +29,7 @@ import {
   siteClientDist,
   sitePublicDir,
   sliderEmbedDist,
+  sliderFontsDir,
 } from './ssr/siteLocation.js';
 
 declare module 'fastify' {
@@ -132,6 +133,7 @@ export async function buildApp(
     clientDist: development ? null : siteClientDist,
     mediaDir: config.mediaDir,
     embedDists: [livescoreEmbedDist, sliderEmbedDist].filter((dir) => existsSync(dir)),
+    fontsDir: sliderFontsDir,
   });
   await app.register(errorPagesPlugin, { context, renderer });
   await app.register(galleryRoutes, { context, renderer });
