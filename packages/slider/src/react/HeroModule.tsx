@@ -34,7 +34,7 @@ export function HeroModule({
   const region = useRef<HTMLElement>(null);
   const [entered, setEntered] = useState(serverRendered);
   // Part 2's page-side features (modifiers, the scroll timeline); a hero has no engine.
-  useMountedFeatures(useFeatures(module), { root: region, frame }, module, null, logger, false);
+  useMountedFeatures(useFeatures(module), region, frame, module, null, logger);
   const box = moduleBoxStyles(settings.size);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the entrance runs once.

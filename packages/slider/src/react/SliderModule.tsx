@@ -128,7 +128,6 @@ function ModuleView(props: SliderModuleProps & { module: ModuleData }) {
       m.loadModuleFonts(fonts, fontBase, logger),
     );
   }, [fonts, fontBase, logger]);
-  const hold = useMemo(() => moduleHold(settings.sbt), [settings.sbt]);
 
   useEffect(() => {
     const unregister = register ? sliderRegistry().register(handle.api) : undefined;
@@ -171,5 +170,6 @@ function ModuleView(props: SliderModuleProps & { module: ModuleData }) {
         />
       </Suspense>
     );
+  const hold = moduleHold(settings.sbt);
   return hold ? <SbtHold hold={hold}>{view}</SbtHold> : view;
 }

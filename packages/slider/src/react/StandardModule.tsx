@@ -143,7 +143,7 @@ export default function StandardModule(props: StandardModuleProps) {
     widths: settings.size.width,
     lowFps,
   });
-  useMountedFeatures(plugins, { root: region, frame }, module, engine, logger, true);
+  useMountedFeatures(plugins, region, frame, module, engine ?? undefined, logger);
   usePageSignals(engine, region, {
     margin: viewportMargin(settings, level),
     alias: settings.alias,

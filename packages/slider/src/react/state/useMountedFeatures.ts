@@ -6,27 +6,30 @@ import type { FeaturePlugin } from '../features.js';
 
 /**
  * Mounts the page side of the loaded features (`FeaturePlugin.mount`) once the module's
- * elements are in the document, and unmounts it with them. A standard module passes its engine
- * and mounts once the engine runs; a hero has none.
+ * elements are in the document, and unmounts it with them. A hero, which has no engine,
+ * passes null; a standard module passes undefined until its engine runs.
  */
 export function useMountedFeatures(
   plugins: readonly FeaturePlugin[] | null,
-  elements: { root: RefObject<HTMLElement | null>; frame: RefObject<HTMLElement | null> },
+  root: RefObject<HTMLElement | null>,
+  frame: RefObject<HTMLElement | null>,
   module: SliderModule,
-  engine: SliderEngine | null,
+  engine: SliderEngine | null | undefined,
   logger: Logger,
-  waitForEngine: boolean,
 ): void {
-  const { root, frame } = elements;
   useEffect(() => {
-    const rootEl = root.current;
-    const frameEl = frame.current;
-    if (!plugins || !rootEl || !frameEl || (waitForEngine && !engine)) return;
+    const host = {
+      root: root.current,
+      frame: frame.current,
+      module,
+      engine: engine ?? null,
+      logger,
+    };
+    if (!plugins || !host.root || !host.frame || engine === undefined) return;
     const cleanups: (() => void)[] = [];
     for (const plugin of plugins) {
-      if (!plugin.mount) continue;
       try {
-        cleanups.push(plugin.mount({ root: rootEl, frame: frameEl, module, engine, logger }));
+        if (plugin.mount) cleanups.push(plugin.mount(host as Parameters<typeof plugin.mount>[0]));
       } catch (error) {
         logger.error(`${plugin.name}:`, error);
       }
@@ -34,5 +37,5 @@ export function useMountedFeatures(
     return () => {
       for (const cleanup of cleanups) cleanup();
     };
-  }, [plugins, root, frame, module, engine, logger, waitForEngine]);
+  }, [plugins, root, frame, module, engine, logger]);
 }
