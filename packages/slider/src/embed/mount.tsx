@@ -59,7 +59,9 @@ function mountOne(
     logger,
     restBase: options.restBase ?? rest ?? '/api/slider',
     ajaxUrl: options.ajaxUrl ?? ajax ?? '/ajax',
-    fontBase: options.fontBase ?? fontBase ?? new URL('/fonts', import.meta.url).href,
+    // Resolved at run time against the server the embed came from.
+    fontBase:
+      options.fontBase ?? fontBase ?? new URL(/* @vite-ignore */ '/fonts', import.meta.url).href,
   };
   const script = element.querySelector<HTMLScriptElement>(`:scope > ${DATA_SELECTOR}`);
   let normalised = false;
