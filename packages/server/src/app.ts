@@ -30,6 +30,7 @@ import {
   siteClientDist,
   sitePublicDir,
   sliderEmbedDist,
+  sliderFontsDir,
 } from './ssr/siteLocation.js';
 
 declare module 'fastify' {
@@ -133,6 +134,7 @@ export async function buildApp(
     clientDist: development ? null : siteClientDist,
     mediaDir: config.mediaDir,
     embedDists: [livescoreEmbedDist, sliderEmbedDist].filter((dir) => existsSync(dir)),
+    fontsDir: sliderFontsDir,
   });
   await app.register(errorPagesPlugin, { context, renderer });
   await app.register(galleryRoutes, { context, renderer });

@@ -23,3 +23,9 @@ export const sliderEmbedDist = join(
   'dist',
   'embed',
 );
+
+/** The web fonts slider modules use, served by Tribune itself under /fonts/ (no font service). */
+export const sliderFontsDir = join(
+  dirname(require.resolve('@tribune/slider/package.json')),
+  'fonts',
+);

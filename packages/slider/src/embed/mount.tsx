@@ -10,6 +10,11 @@ export interface MountOptions {
   restBase?: string;
   /** Default: each element's `data-ajax`, else "/ajax". */
   ajaxUrl?: string;
+  /**
+   * Where module web fonts are served. Default: each element's `data-font-base`, else `/fonts`
+   * on the server the embed script came from (a page on another site gets them from there).
+   */
+  fontBase?: string;
 }
 
 export interface MountedSlider {
@@ -47,13 +52,16 @@ function mountOne(
   options: MountOptions,
   logger: Logger,
 ): MountedSlider | null {
-  const { alias, id, src, lang, rest, ajax } = element.dataset;
+  const { alias, id, src, lang, rest, ajax, fontBase } = element.dataset;
   const name = alias || id || src || 'slider';
   const props: SliderModuleProps = {
     lang: lang || element.ownerDocument.documentElement.lang || 'en',
     logger,
     restBase: options.restBase ?? rest ?? '/api/slider',
     ajaxUrl: options.ajaxUrl ?? ajax ?? '/ajax',
+    // Resolved at run time against the server the embed came from.
+    fontBase:
+      options.fontBase ?? fontBase ?? new URL(/* @vite-ignore */ '/fonts', import.meta.url).href,
   };
   const script = element.querySelector<HTMLScriptElement>(`:scope > ${DATA_SELECTOR}`);
   let normalised = false;

@@ -6,7 +6,9 @@ import { warnIfParentZero } from '../core/ParentSize.js';
 import { layerAnimations, slideElement, startPan } from './animation/slideAnimations.js';
 import { moduleBoxStyles } from './layout/moduleBox.js';
 import { SlideView, StaticLayers } from './render/SlideView.js';
+import { useFeatures } from './state/useFeatures.js';
 import { useLevel } from './state/useLevel.js';
+import { useMountedFeatures } from './state/useMountedFeatures.js';
 import { prefersReducedMotion } from './state/useReducedMotion.js';
 
 /**
@@ -29,7 +31,10 @@ export function HeroModule({
   const slide = module.slides[0];
   const level = useLevel();
   const frame = useRef<HTMLDivElement>(null);
+  const region = useRef<HTMLElement>(null);
   const [entered, setEntered] = useState(serverRendered);
+  // Part 2's page-side features (modifiers, the scroll timeline); a hero has no engine.
+  useMountedFeatures(useFeatures(module), region, frame, module, null, logger);
   const box = moduleBoxStyles(settings.size);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the entrance runs once.
@@ -53,6 +58,7 @@ export function HeroModule({
   if (!slide) return null;
   return (
     <section
+      ref={region}
       className="sr7-module sr7-hero"
       aria-label={label || undefined}
       data-alias={settings.alias}

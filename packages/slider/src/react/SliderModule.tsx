@@ -1,13 +1,17 @@
 import { lazy, type Ref, Suspense, useEffect, useImperativeHandle, useMemo, useState } from 'react';
 import type { FetchLike } from '../core/data/Http.js';
 import { environmentFrom, fallbackImage } from '../core/Fallback.js';
-import type { Logger } from '../core/Messages.js';
+import { DEFAULT_FONT_BASE, hasWebFonts } from '../core/fonts/FontSettings.js';
+import { consoleLogger, type Logger } from '../core/Messages.js';
 import type { SliderModule as ModuleData } from '../core/model/ParseModule.js';
+import { moduleHold } from '../core/sbt/SbtLayout.js';
 import { createSliderApi, type SliderApi } from './api.js';
 import { HeroModule } from './HeroModule.js';
 import type { SliderLabels } from './labels.js';
 import { ModuleErrorBoundary } from './ModuleErrorBoundary.js';
+import './registerFeatures.js';
 import { sliderRegistry } from './registry.js';
+import { SbtHold } from './sbt/SbtHold.js';
 
 // A chunk of its own: pages whose modules are all heroes never download it.
 const StandardModule = lazy(() => import('./StandardModule.js'));
@@ -44,6 +48,11 @@ export interface SliderModuleProps {
   register?: boolean;
   /** Called once the module's API is ready. */
   onReady?: (api: SliderApi) => void;
+  /**
+   * Where the module's web fonts are served, one WOFF2 file per face
+   * (`{fontBase}/open-sans-700.woff2`). Default "/fonts": Tribune's server; no font service.
+   */
+  fontBase?: string;
   logger?: Logger;
   ref?: Ref<SliderApi | null>;
 }
@@ -109,6 +118,17 @@ function ModuleView(props: SliderModuleProps & { module: ModuleData }) {
     setFallback(fallbackImage(settings.general, env));
   }, [settings.general, userAgent]);
 
+  const fonts = (settings as { fonts?: unknown }).fonts;
+  const fontBase = props.fontBase ?? DEFAULT_FONT_BASE;
+  const logger = props.logger ?? consoleLogger;
+  useEffect(() => {
+    // The font code is a chunk of its own, for modules that list web fonts.
+    if (!hasWebFonts(fonts)) return;
+    void import('./fonts/loadModuleFonts.js').then((m) =>
+      m.loadModuleFonts(fonts, fontBase, logger),
+    );
+  }, [fonts, fontBase, logger]);
+
   useEffect(() => {
     const unregister = register ? sliderRegistry().register(handle.api) : undefined;
     onReady?.(handle.api);
@@ -129,27 +149,27 @@ function ModuleView(props: SliderModuleProps & { module: ModuleData }) {
       />
     );
   }
-  if (settings.type === 'hero') {
-    return (
+  const view =
+    settings.type === 'hero' ? (
       <HeroModule
         module={module}
         serverRendered={serverRendered}
         label={label}
         logger={props.logger}
       />
+    ) : (
+      <Suspense fallback={null}>
+        <StandardModule
+          module={module}
+          serverRendered={serverRendered}
+          label={label}
+          handle={handle}
+          lang={props.lang}
+          labels={props.labels}
+          {...(props.logger ? { logger: props.logger } : {})}
+        />
+      </Suspense>
     );
-  }
-  return (
-    <Suspense fallback={null}>
-      <StandardModule
-        module={module}
-        serverRendered={serverRendered}
-        label={label}
-        handle={handle}
-        lang={props.lang}
-        labels={props.labels}
-        {...(props.logger ? { logger: props.logger } : {})}
-      />
-    </Suspense>
-  );
+  const hold = moduleHold(settings.sbt);
+  return hold ? <SbtHold hold={hold}>{view}</SbtHold> : view;
 }

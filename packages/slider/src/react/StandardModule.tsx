@@ -14,6 +14,7 @@ import { consoleLogger, type Logger } from '../core/Messages.js';
 import type { NavSettings } from '../core/model/NavSchema.js';
 import type { Slide, SliderModule } from '../core/model/ParseModule.js';
 import type { SlideAction } from '../core/model/SlideSchema.js';
+import { viewportMargin } from '../core/sbt/SbtLayout.js';
 import type { SliderApiHandle } from './api.js';
 import { useCarousel } from './behaviour/useCarousel.js';
 import { useFrameLoop } from './behaviour/useFrameLoop.js';
@@ -38,6 +39,7 @@ import { actionHandler } from './render/slideActions.js';
 import { useEngine } from './state/useEngine.js';
 import { useFeatures } from './state/useFeatures.js';
 import { useLevel, useWindowWidth } from './state/useLevel.js';
+import { useMountedFeatures } from './state/useMountedFeatures.js';
 import { useReducedMotion } from './state/useReducedMotion.js';
 import { installStyles, navStyleCss } from './styles.js';
 import { whenIdle } from './util/whenIdle.js';
@@ -143,8 +145,9 @@ export default function StandardModule(props: StandardModuleProps) {
     widths: settings.size.width,
     lowFps,
   });
+  useMountedFeatures(plugins, region, frame, module, engine ?? undefined, logger);
   usePageSignals(engine, region, {
-    margin: settings.vPort[level],
+    margin: viewportMargin(settings, level),
     alias: settings.alias,
     fullHeight: settings.size.fullHeight,
     logger,

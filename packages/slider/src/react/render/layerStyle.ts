@@ -48,6 +48,17 @@ export function layerStyles(
     // Headings and paragraphs keep no browser margins: the layer's position is its place.
     margin: 0,
   };
+  if (!inFlow) {
+    // A share of the grid ("100%") sizes the placed box; the content fills it. On the content
+    // alone it would be a share of a box sized by that content: nothing.
+    for (const axis of ['width', 'height'] as const) {
+      const value = inner[axis];
+      if (typeof value === 'string' && /^-?[\d.]+%$/.test(value)) {
+        outer[axis] = value;
+        inner[axis] = '100%';
+      }
+    }
+  }
   const font = layer.font;
   if (font) {
     inner.fontFamily = font.family;

@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react';
-import type { EnginePlugin } from '../../core/Engine.js';
 import type { SliderModule } from '../../core/model/ParseModule.js';
-import { loadFeatures, needsFeatureLoad } from '../features.js';
+import { type FeaturePlugin, loadFeatures, needsFeatureLoad } from '../features.js';
 
 /**
  * The part-2 plugins a module needs, or null while their chunks load. A module that needs none
  * (every module until part 2 registers its features) gets an empty list at once, so its engine
  * starts in the first effect.
  */
-export function useFeatures(module: SliderModule): readonly EnginePlugin[] | null {
-  const [plugins, setPlugins] = useState<readonly EnginePlugin[] | null>(() =>
+export function useFeatures(module: SliderModule): readonly FeaturePlugin[] | null {
+  const [plugins, setPlugins] = useState<readonly FeaturePlugin[] | null>(() =>
     needsFeatureLoad(module) ? null : [],
   );
   useEffect(() => {

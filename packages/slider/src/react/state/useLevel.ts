@@ -1,35 +1,17 @@
 import { useSyncExternalStore } from 'react';
 import { type Level, levelForWidth } from '../../core/Levels.js';
+import { subscribeViewport as subscribe, viewportSize } from '../layout/viewportSize.js';
 
 /**
  * The responsive level of the window (1600 … 480) and its width. The server and the hydrating
  * render use level 0; the real level follows right after hydration. Layout itself never waits
  * for this: geometry is CSS (`levelCss`); this drives what CSS cannot switch (visibility,
- * colours, which navigation shows). The width is read once per resize, not per render:
- * reading `innerWidth` after a DOM change forces the browser to lay the page out there and then.
+ * colours, which navigation shows). The width is read once per counted resize
+ * (`viewportSize.ts`: the 19 ms check), not per render: reading `innerWidth` after a DOM change
+ * forces the browser to lay the page out there and then.
  */
-let width: number | null = null;
-const listeners = new Set<() => void>();
-
-function onResize(): void {
-  const next = window.innerWidth;
-  if (next === width) return;
-  width = next;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(onChange: () => void): () => void {
-  if (listeners.size === 0) window.addEventListener('resize', onResize);
-  listeners.add(onChange);
-  return () => {
-    listeners.delete(onChange);
-    if (listeners.size === 0) window.removeEventListener('resize', onResize);
-  };
-}
-
 function currentWidth(): number {
-  width ??= window.innerWidth;
-  return width;
+  return viewportSize().width;
 }
 
 export function useLevel(): Level {

@@ -1,4 +1,5 @@
 import type { Json } from './build.js';
+import { demoParallax, demoScrollTimeline, EFFECT_DEMO_ALIASES } from './demoEffects.js';
 import { DEMO_STANDARD_ALIAS, demoStandard } from './demoStandard.js';
 import { HOME_HERO_ALIAS, homeHero } from './homeHero.js';
 import { PBAR_DEMO_ALIASES, pbarDemo } from './pbarDemos.js';
@@ -17,6 +18,8 @@ export function demoSliderModules(crestFile: string): Json[] {
     pbarDemo('vertical'),
     pbarDemo('cw'),
     pbarDemo('ccw'),
+    demoParallax(),
+    demoScrollTimeline(),
   ];
 }
 
@@ -27,4 +30,6 @@ export const DEMO_SLIDER_ALIASES = [
   PBAR_DEMO_ALIASES.vertical,
   PBAR_DEMO_ALIASES.cw,
   PBAR_DEMO_ALIASES.ccw,
+  EFFECT_DEMO_ALIASES.parallax,
+  EFFECT_DEMO_ALIASES.scrollTimeline,
 ] as const;
