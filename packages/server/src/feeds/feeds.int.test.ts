@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_ARTICLES } from '../db/seed/content/articles/index.js';
 import { SEED_CATEGORIES } from '../db/seed/content/categories.js';
 import { SEED_GALLERIES } from '../db/seed/content/galleries.js';
+import { DEMO_SLIDER_ALIASES } from '../db/seed/content/sliders/index.js';
 import { createTestApp, type TestApp, testDatabases } from '../test-support/testApp.js';
 
 const SITE = 'https://tribune.test';
@@ -95,6 +96,11 @@ describe.each(testDatabases())('on %s', (kind) => {
         ),
         ...SEED_GALLERIES.map((g) =>
           paths('gallery', { fr: g.text.fr.slug, en: g.text.en.slug, es: g.text.es.slug }),
+        ),
+        // The slider demo pages: the index and one page per `demo-` module.
+        Object.fromEntries(LANGS.map((code) => [code, `${SITE}/${code}/demo/slider`])),
+        ...DEMO_SLIDER_ALIASES.filter((alias) => alias.startsWith('demo-')).map((alias) =>
+          paths('demo/slider', { fr: alias, en: alias, es: alias }),
         ),
       ];
       expect(urls.map((url) => url.loc).sort()).toEqual(expected.map((set) => set[lang]).sort());
