@@ -1,5 +1,6 @@
 import type { Slide } from '../../core/model/ParseModule.js';
 import { slideBackground } from '../../core/Thumbnail.js';
+import { backgroundVideoKind } from './layerKinds.js';
 
 /**
  * The slide's background: its image covering the module (the page's largest paint on the first
@@ -23,6 +24,8 @@ export function SlideBackground({
   const position =
     typeof pos?.x === 'string' && typeof pos?.y === 'string' ? `${pos.x} ${pos.y}` : 'center';
   const fit = layer?.bg?.image?.size === 'contain' ? 'contain' : 'cover';
+  // A background video (part 2's media feature) plays over the picture, its poster.
+  const Video = layer?.bg?.video ? backgroundVideoKind() : undefined;
   return (
     <div
       className="sr7-bg"
@@ -48,6 +51,7 @@ export function SlideBackground({
           }}
         />
       )}
+      {Video && layer && <Video layer={layer} />}
     </div>
   );
 }

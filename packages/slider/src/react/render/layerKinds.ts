@@ -17,6 +17,8 @@ export interface LayerKindProps {
 
 const kinds = new Map<LayerType, ComponentType<LayerKindProps>>();
 const noted = new Set<string>();
+/** Kinds a lazily loaded feature will register: no note while they are on their way. */
+const coming = new Set<LayerType>();
 
 export function registerLayerKind(type: LayerType, component: ComponentType<LayerKindProps>): void {
   kinds.set(type, component);
@@ -26,9 +28,25 @@ export function layerKind(type: LayerType): ComponentType<LayerKindProps> | unde
   return kinds.get(type);
 }
 
-/** The console note for a media layer before part 2 is loaded, once per kind and page. */
+/** What draws a slide background's video (`bg.video` of the slidebg layer); part 2's media. */
+let backgroundVideo: ComponentType<{ layer: Layer }> | undefined;
+
+export function registerBackgroundVideo(component: ComponentType<{ layer: Layer }>): void {
+  backgroundVideo = component;
+}
+
+export function backgroundVideoKind(): ComponentType<{ layer: Layer }> | undefined {
+  return backgroundVideo;
+}
+
+/** A feature registered to load on demand will register these kinds. */
+export function expectLayerKinds(types: readonly LayerType[]): void {
+  for (const type of types) coming.add(type);
+}
+
+/** The console note for a media layer no feature will draw, once per kind and page. */
 export function noteMissingKind(type: LayerType): void {
-  if (noted.has(type) || typeof window === 'undefined') return;
+  if (noted.has(type) || coming.has(type) || typeof window === 'undefined') return;
   noted.add(type);
   console.info(
     `Tribune slider: "${type}" layers are not rendered yet (media players load with part 2).`,
