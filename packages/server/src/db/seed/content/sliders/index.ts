@@ -1,4 +1,5 @@
 import type { Json } from './build.js';
+import { DEMO_MEDIA_ALIAS, demoMedia } from './demoMedia.js';
 import { DEMO_STANDARD_ALIAS, demoStandard } from './demoStandard.js';
 import { HOME_HERO_ALIAS, homeHero } from './homeHero.js';
 import { PBAR_DEMO_ALIASES, pbarDemo } from './pbarDemos.js';
@@ -17,6 +18,7 @@ export function demoSliderModules(crestFile: string): Json[] {
     pbarDemo('vertical'),
     pbarDemo('cw'),
     pbarDemo('ccw'),
+    demoMedia(),
   ];
 }
 
@@ -27,4 +29,5 @@ export const DEMO_SLIDER_ALIASES = [
   PBAR_DEMO_ALIASES.vertical,
   PBAR_DEMO_ALIASES.cw,
   PBAR_DEMO_ALIASES.ccw,
+  DEMO_MEDIA_ALIAS,
 ] as const;
