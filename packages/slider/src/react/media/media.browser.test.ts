@@ -136,6 +136,14 @@ async function waitForState(page: Page, selector: string, state: string, timeout
   }
 }
 
+/**
+ * The renderer keeps the slides around the resting one (so a slide that goes keeps its media)
+ * once the browser has had an idle moment after the module came to rest.
+ */
+async function neighboursKept(page: Page) {
+  await page.waitForSelector('[data-slide-id="m2"] .sr7-grid', { state: 'attached' });
+}
+
 async function restsOn(page: Page, id: string) {
   await page.waitForFunction(
     (want) => {
@@ -241,6 +249,7 @@ describe('HTML5 video and audio layers', () => {
     try {
       await waitForState(page, layer('m1-video'), 'playing');
       await waitForState(page, layer('m1-audio'), 'playing');
+      await neighboursKept(page);
       await page.locator('.sr7-rightarrow').click();
       await restsOn(page, 'm2');
       await waitForState(page, layer('m1-video'), 'paused');
