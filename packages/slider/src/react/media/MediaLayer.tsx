@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import type { PerLevel } from '../../core/Levels.js';
 import { gridLength } from '../layout/levelCss.js';
 import type { LayerKindProps } from '../render/layerKinds.js';
+import { BackgroundVideo } from './BackgroundVideo.js';
 import { MediaView } from './MediaView.js';
 import { useMediaOptions } from './useMediaOptions.js';
 
@@ -9,7 +10,13 @@ import { useMediaOptions } from './useMediaOptions.js';
  * Video and audio layers (spec 3.3, 3.4): the layer's box holds the player. A layer saved
  * without a size takes the media's own `width` × `height`, in grid pixels like any layer.
  */
-export function MediaLayer({ layer, level, widths }: LayerKindProps) {
+export function MediaLayer(props: LayerKindProps) {
+  // The slide background layer comes here for its `bg.video` (see SlideBackground).
+  if (props.layer.subtype === 'slidebg') return <BackgroundVideo layer={props.layer} />;
+  return <LayerMedia {...props} />;
+}
+
+function LayerMedia({ layer, level, widths }: LayerKindProps) {
   const place = layer.type === 'audio' ? 'audio' : 'video';
   const { options, labels } = useMediaOptions(layer.media, place);
   if (!options) return null;

@@ -1,6 +1,8 @@
 import type { Slide } from '../../core/model/ParseModule.js';
 import { slideBackground } from '../../core/Thumbnail.js';
-import { backgroundVideoKind } from './layerKinds.js';
+import { layerKind } from './layerKinds.js';
+
+const NO_WIDTHS = [0, 0, 0, 0, 0] as const;
 
 /**
  * The slide's background: its image covering the module (the page's largest paint on the first
@@ -24,8 +26,8 @@ export function SlideBackground({
   const position =
     typeof pos?.x === 'string' && typeof pos?.y === 'string' ? `${pos.x} ${pos.y}` : 'center';
   const fit = layer?.bg?.image?.size === 'contain' ? 'contain' : 'cover';
-  // A background video (part 2's media feature) plays over the picture, its poster.
-  const Video = layer?.bg?.video ? backgroundVideoKind() : undefined;
+  // A background video (the media feature's `video` kind) plays over the picture.
+  const Video = layer?.bg?.video ? layerKind('video') : undefined;
   return (
     <div
       className="sr7-bg"
@@ -51,7 +53,7 @@ export function SlideBackground({
           }}
         />
       )}
-      {Video && layer && <Video layer={layer} />}
+      {Video && layer && <Video layer={layer} level={0} widths={NO_WIDTHS} active={active} />}
     </div>
   );
 }
