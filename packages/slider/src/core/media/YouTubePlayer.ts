@@ -114,9 +114,9 @@ export async function createYouTubePlayer(
         },
         onStateChange: (event: { data: number }) => {
           state = STATES[event.data] ?? state;
+          events.emit({ type: 'state', state });
           if (state === 'playing') tick();
           else poll.stop();
-          events.emit({ type: 'state', state });
         },
         onError: (event: { data: number }) =>
           events.emit({ type: 'error', error: new Error(`YouTube player error ${event.data}`) }),
