@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { demoAudio } from './build/demo-audio/plugin.js';
 import { demoVideo } from './build/demo-video/plugin.js';
 import { precompress } from './build/precompress.js';
 
@@ -14,7 +15,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  */
 export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: [react(), demoVideo(), precompress()],
+  plugins: [react(), demoVideo(), demoAudio(), precompress()],
   build: isSsrBuild
     ? {
         outDir: 'dist/server',

@@ -21,6 +21,7 @@ export * from './ImageQueue.js';
 export * from './KeyboardNav.js';
 export * from './Levels.js';
 export * from './Messages.js';
+export * from './media/index.js';
 export * from './migration/index.js';
 export * from './model/index.js';
 export * from './modifiers/index.js';

@@ -34,6 +34,7 @@ import {
 } from './nav/lazyNav.js';
 import { isOutside, outsideHeight } from './nav/navPosition.js';
 import type { NavContext } from './nav/types.js';
+import './registerFeatures.js';
 import { SlideView, StaticLayers } from './render/SlideView.js';
 import { actionHandler } from './render/slideActions.js';
 import { useEngine } from './state/useEngine.js';

@@ -4,3 +4,4 @@ import { registerFeature } from './features.js';
 // module that uses it (`featuresOf`).
 registerFeature('modifiers', () => import('./modifiers/modifiersPlugin.js').then((m) => m.plugin));
 registerFeature('sbt', () => import('./sbt/sbtPlugin.js').then((m) => m.plugin));
+registerFeature('media', () => import('./media/mediaFeature.js'));

@@ -2,7 +2,7 @@ import { type CSSProperties, createElement, type ReactNode } from 'react';
 import type { Level, PerLevel } from '../../core/Levels.js';
 import type { Layer } from '../../core/model/LayerSchema.js';
 import type { SlideAction } from '../../core/model/SlideSchema.js';
-import { layerKind, noteMissingKind } from './layerKinds.js';
+import { layerKind } from './layerKinds.js';
 import { layerStyles, layerText } from './layerStyle.js';
 import { type LayerLink, layerLink } from './links.js';
 import type { ActionHandler } from './slideActions.js';
@@ -166,7 +166,6 @@ function layerBody(
   switch (layer.type) {
     case 'video':
     case 'audio':
-      noteMissingKind(layer.type);
       return null;
     case 'text':
     case 'button': {

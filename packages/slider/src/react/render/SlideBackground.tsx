@@ -1,5 +1,8 @@
 import type { Slide } from '../../core/model/ParseModule.js';
 import { slideBackground } from '../../core/Thumbnail.js';
+import { layerKind } from './layerKinds.js';
+
+const NO_WIDTHS = [0, 0, 0, 0, 0] as const;
 
 /**
  * The slide's background: its image covering the module (the page's largest paint on the first
@@ -35,6 +38,8 @@ export function SlideBackground({
   // (moduleImages.ts on the server), a phone fetches a narrow AVIF instead of the widest JPEG.
   // Other slides keep their one URL, the one the image queue preloads before they show.
   const variants = priority && image ? responsiveVariants(layer?.bg?.image, image) : null;
+  // A background video (the media feature's `video` kind) plays over the picture.
+  const Video = layer?.bg?.video ? layerKind('video') : undefined;
   return (
     <div
       className="sr7-bg"
@@ -78,6 +83,7 @@ export function SlideBackground({
           style={style}
         />
       )}
+      {Video && layer && <Video layer={layer} level={0} widths={NO_WIDTHS} active={active} />}
     </div>
   );
 }

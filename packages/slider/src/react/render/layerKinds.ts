@@ -3,9 +3,10 @@ import type { Level, PerLevel } from '../../core/Levels.js';
 import type { Layer, LayerType } from '../../core/model/LayerSchema.js';
 
 /**
- * What draws each layer kind. Media layers (video, audio) belong to part 2: until it registers
- * its players here they render nothing and say so once in the console, so a module with a video
- * still shows everything else. Part 2 calls `registerLayerKind('video', VideoLayer)`.
+ * What draws each layer kind that is not part of the entry chunk: video and audio layers, drawn
+ * by the lazily loaded media feature (`react/media`), which registers `video` (also given a
+ * slide background layer whose `bg.video` it draws) and `audio`. Until then (and in heroes,
+ * which load no feature) they render nothing, so a module with a video still shows the rest.
  */
 export interface LayerKindProps {
   layer: Layer;
@@ -16,7 +17,6 @@ export interface LayerKindProps {
 }
 
 const kinds = new Map<LayerType, ComponentType<LayerKindProps>>();
-const noted = new Set<string>();
 
 export function registerLayerKind(type: LayerType, component: ComponentType<LayerKindProps>): void {
   kinds.set(type, component);
@@ -24,13 +24,4 @@ export function registerLayerKind(type: LayerType, component: ComponentType<Laye
 
 export function layerKind(type: LayerType): ComponentType<LayerKindProps> | undefined {
   return kinds.get(type);
-}
-
-/** The console note for a media layer before part 2 is loaded, once per kind and page. */
-export function noteMissingKind(type: LayerType): void {
-  if (noted.has(type) || typeof window === 'undefined') return;
-  noted.add(type);
-  console.info(
-    `Tribune slider: "${type}" layers are not rendered yet (media players load with part 2).`,
-  );
 }

@@ -1,4 +1,10 @@
-import { LAYER_TYPES, type SliderModule, validateModule } from '@tribune/slider';
+import {
+  featuresOf,
+  LAYER_TYPES,
+  readMediaOptions,
+  type SliderModule,
+  validateModule,
+} from '@tribune/slider';
 import { describe, expect, it } from 'vitest';
 import { localise } from '../../../../slider/localise.js';
 import { DEMO_SLIDER_ALIASES, demoSliderModules } from './index.js';
@@ -16,7 +22,7 @@ const byAlias = (alias: string) =>
   modules.find((m) => (m.settings as { alias: string }).alias === alias)!;
 
 describe('the demo slider modules', () => {
-  it('are the five aliases, each valid for the engine’s strict parser in every language', () => {
+  it('are the six aliases, each valid for the engine’s strict parser in every language', () => {
     expect(modules.map((m) => (m.settings as { alias: string }).alias)).toEqual([
       ...DEMO_SLIDER_ALIASES,
     ]);
@@ -99,6 +105,40 @@ describe('the demo slider modules', () => {
       .filter((pbar) => pbar.set)
       .map((pbar) => pbar.t);
     expect(new Set(shapes)).toEqual(new Set(['horizontal', 'vertical', 'cw', 'ccw']));
+  });
+
+  it('demo-media has a video layer, an audio layer and a background video, all readable', () => {
+    const module = parsed(byAlias('demo-media'), 'fr');
+    expect(featuresOf(module)).toEqual(new Set(['media']));
+    const layers = module.slides.flatMap((s) => s.layers);
+    const video = layers.find((l) => l.type === 'video');
+    const audio = layers.find((l) => l.type === 'audio');
+    const background = layers.find((l) => l.subtype === 'slidebg' && l.bg?.video);
+    expect(readMediaOptions(video?.media, 'video')).toMatchObject({
+      type: 'html5',
+      src: '/video/tribune-demo.webm',
+      autoPlay: '1sttime',
+      mute: true,
+      nativeControls: true,
+      rewind: true,
+      poster: { src: '/video/tribune-demo-poster.jpg', showOnPause: true },
+    });
+    expect(readMediaOptions(audio?.media, 'audio')).toMatchObject({
+      type: 'audio',
+      src: '/audio/tribune-stade.wav',
+      nativeControls: true,
+      largeControls: true,
+      autoPlay: false,
+      volume: 0.8,
+    });
+    expect(readMediaOptions(background?.bg?.video, 'background')).toMatchObject({
+      type: 'html5',
+      autoPlay: true,
+      mute: true,
+      loop: true,
+      cover: true,
+      background: true,
+    });
   });
 
   it('translates texts and links: French saved, English and Spanish beside them', () => {

@@ -1,5 +1,6 @@
 import type { Json } from './build.js';
 import { demoParallax, demoScrollTimeline, EFFECT_DEMO_ALIASES } from './demoEffects.js';
+import { DEMO_MEDIA_ALIAS, demoMedia } from './demoMedia.js';
 import { DEMO_STANDARD_ALIAS, demoStandard } from './demoStandard.js';
 import { HOME_HERO_ALIAS, homeHero } from './homeHero.js';
 import { PBAR_DEMO_ALIASES, pbarDemo } from './pbarDemos.js';
@@ -20,6 +21,7 @@ export function demoSliderModules(crestFile: string): Json[] {
     pbarDemo('ccw'),
     demoParallax(),
     demoScrollTimeline(),
+    demoMedia(),
   ];
 }
 
@@ -32,4 +34,5 @@ export const DEMO_SLIDER_ALIASES = [
   PBAR_DEMO_ALIASES.ccw,
   EFFECT_DEMO_ALIASES.parallax,
   EFFECT_DEMO_ALIASES.scrollTimeline,
+  DEMO_MEDIA_ALIAS,
 ] as const;
