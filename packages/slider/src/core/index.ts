@@ -33,5 +33,6 @@ export * from './SlideOrder.js';
 export * from './Slideshow.js';
 export * from './Store.js';
 export * from './Swipe.js';
+export * from './stream/index.js';
 export * from './Thumbnail.js';
 export * from './WheelNav.js';
