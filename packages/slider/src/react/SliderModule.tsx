@@ -3,11 +3,13 @@ import type { FetchLike } from '../core/data/Http.js';
 import { environmentFrom, fallbackImage } from '../core/Fallback.js';
 import type { Logger } from '../core/Messages.js';
 import type { SliderModule as ModuleData } from '../core/model/ParseModule.js';
+import { needsStream } from '../core/stream/SourceTypes.js';
 import { createSliderApi, type SliderApi } from './api.js';
 import { HeroModule } from './HeroModule.js';
 import type { SliderLabels } from './labels.js';
 import { ModuleErrorBoundary } from './ModuleErrorBoundary.js';
 import { sliderRegistry } from './registry.js';
+import './registerFeatures.js';
 
 // A chunk of its own: pages whose modules are all heroes never download it.
 const StandardModule = lazy(() => import('./StandardModule.js'));
@@ -64,18 +66,35 @@ export function SliderModule(props: SliderModuleProps) {
   );
 }
 
+/** A module to draw as it is: not one fed by a stream the server did not fill. */
+function ready(module: ModuleData | null | undefined): ModuleData | null {
+  return module && !needsStream(module) ? module : null;
+}
+
 function ModuleLoader(props: SliderModuleProps) {
-  const [loaded, setLoaded] = useState<ModuleData | null>(props.module ?? null);
-  const { module, data, src, alias, id, restBase, ajaxUrl, logger } = props;
+  // A module fed by a stream is drawn once the browser has its items (loadModule's chunk).
+  const [loaded, setLoaded] = useState<ModuleData | null>(ready(props.module));
+  const { module, data, src, alias, id, restBase, ajaxUrl, logger, lang } = props;
   const fetchImpl = props.fetch;
   useEffect(() => {
-    if (module) {
-      setLoaded(module);
+    if (ready(module)) {
+      setLoaded(module as ModuleData);
       return;
     }
-    if (data === undefined && !src && !alias && id === undefined) return;
+    if (!module && data === undefined && !src && !alias && id === undefined) return;
     let live = true;
-    const source = { data, src, alias, id, restBase, ajaxUrl, fetch: fetchImpl, logger };
+    const source = {
+      module,
+      data,
+      src,
+      alias,
+      id,
+      restBase,
+      ajaxUrl,
+      fetch: fetchImpl,
+      logger,
+      lang,
+    };
     // Fetching and parsing are a chunk of their own: server-rendered modules never need it.
     void import('./loadModule.js')
       .then(({ loadModule }) => loadModule(source))
@@ -85,7 +104,7 @@ function ModuleLoader(props: SliderModuleProps) {
     return () => {
       live = false;
     };
-  }, [module, data, src, alias, id, restBase, ajaxUrl, fetchImpl, logger]);
+  }, [module, data, src, alias, id, restBase, ajaxUrl, fetchImpl, logger, lang]);
   if (!loaded) return null;
   return <ModuleView {...props} module={loaded} />;
 }

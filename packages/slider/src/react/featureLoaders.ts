@@ -1,0 +1,34 @@
+import type { EnginePlugin } from '../core/Engine.js';
+import type { Feature } from '../core/Features.js';
+
+/**
+ * The loaders of part 2's features, apart from `features.ts` so that registering one (done by
+ * the page's entry) does not bring `featuresOf` and the module walk into the entry chunk.
+ */
+export type FeatureLoader = () => Promise<EnginePlugin>;
+
+const loaders = new Map<Feature, FeatureLoader>();
+const loaded = new Map<Feature, Promise<EnginePlugin | null>>();
+
+export function registerFeature(feature: Feature, loader: FeatureLoader): void {
+  loaders.set(feature, loader);
+}
+
+export function hasFeatureLoader(feature: Feature): boolean {
+  return loaders.has(feature);
+}
+
+/** One feature's plugin, loaded once; null when it is not registered or its chunk failed. */
+export function loadFeature(feature: Feature): Promise<EnginePlugin | null> {
+  const loader = loaders.get(feature);
+  if (!loader) return Promise.resolve(null);
+  let promise = loaded.get(feature);
+  if (!promise) {
+    promise = loader().catch((error: unknown) => {
+      console.error(`Tribune slider: the ${feature} feature could not be loaded`, error);
+      return null;
+    });
+    loaded.set(feature, promise);
+  }
+  return promise;
+}

@@ -1,0 +1,7 @@
+import { registerFeature } from './featureLoaders.js';
+
+/**
+ * Part 2's lazily loaded features, one line each: every loader is a dynamic import, so each part
+ * is a chunk of its own that a module not using it never downloads.
+ */
+registerFeature('stream', () => import('./stream/streamPlugin.js').then((m) => m.streamPlugin));
