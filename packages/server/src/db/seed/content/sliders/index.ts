@@ -2,6 +2,7 @@ import type { Json } from './build.js';
 import { DEMO_STANDARD_ALIAS, demoStandard } from './demoStandard.js';
 import { HOME_HERO_ALIAS, homeHero } from './homeHero.js';
 import { PBAR_DEMO_ALIASES, pbarDemo } from './pbarDemos.js';
+import { galleryFeedDemo, photoFeedDemo, STREAM_DEMO_ALIASES } from './streamDemos.js';
 
 export { CREST_TEAM, sliderImageRequests } from './images.js';
 
@@ -17,6 +18,8 @@ export function demoSliderModules(crestFile: string): Json[] {
     pbarDemo('vertical'),
     pbarDemo('cw'),
     pbarDemo('ccw'),
+    galleryFeedDemo(),
+    photoFeedDemo(),
   ];
 }
 
@@ -27,4 +30,6 @@ export const DEMO_SLIDER_ALIASES = [
   PBAR_DEMO_ALIASES.vertical,
   PBAR_DEMO_ALIASES.cw,
   PBAR_DEMO_ALIASES.ccw,
+  STREAM_DEMO_ALIASES.gallery,
+  STREAM_DEMO_ALIASES.photo,
 ] as const;
