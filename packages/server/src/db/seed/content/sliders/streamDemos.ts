@@ -3,6 +3,7 @@ import {
   buttonLayer,
   colour,
   type Json,
+  type Levels,
   layers,
   lv,
   shapeLayer,
@@ -32,15 +33,18 @@ export const STREAM_DEMO_ALIASES = {
 /** The same placeholder in every language: the item's own text fills it. */
 const meta = (text: string): Texts => ({ fr: text, en: text, es: text });
 
-const LEFT = lv('80px', '72px', '64px', '48px', '24px');
+/** Clear of the left arrow (24/20/16/12 px in, 44 px wide). */
+const LEFT = lv('96px', '88px', '80px', '72px', '24px');
 
-const SIZE = {
-  fullWidth: false,
-  fullHeight: false,
-  overflow: false,
-  width: lv(1240, 1240, 1024, 778, 480),
-  height: lv(600, 580, 540, 500, 460),
-};
+const WIDTH = lv(1240, 1240, 1024, 778, 480);
+const HEIGHT = lv(600, 580, 540, 500, 460);
+const SIZE = { fullWidth: false, fullHeight: false, overflow: false, width: WIDTH, height: HEIGHT };
+
+/**
+ * The grid's own size in px at each level: a shape sized "100%" has no box to be a share of
+ * (its layer is placed, not sized), so panels are given the grid's size.
+ */
+const px = (values: readonly number[]) => values.map((v) => `${v}px`) as Levels<string>;
 
 /** The slide background of a template: the item's picture takes its place. */
 function streamBackground(transition: Json): Json {
@@ -63,6 +67,25 @@ function streamBackground(transition: Json): Json {
   };
 }
 
+/**
+ * Arrows and bullets in the engine's own look (slider.css): no template, no style. The demos'
+ * shared arrow and bullet templates print the neighbouring slides' titles inside the controls,
+ * which for a stream are long captions (and which axe reports as a visible text missing from
+ * the control's name).
+ */
+function plainArrowsAndBullets(): Json {
+  const nav = arrowsAndBullets();
+  const plain = (element: unknown) => ({
+    ...(element as Json),
+    key: '',
+    html: '',
+    css: '',
+    cst: {},
+    def: {},
+  });
+  return { ...nav, arrows: plain(nav.arrows), bullets: plain(nav.bullets) };
+}
+
 function settings(alias: string, title: Texts, source: Json): Json {
   return {
     version: '7.0.0',
@@ -78,7 +101,7 @@ function settings(alias: string, title: Texts, source: Json): Json {
     default: { len: 6000 },
     slideshow: { auto: true, loop: -1, stopAt: -1, shuffle: false, sOH: true },
     pbar: { set: false },
-    nav: arrowsAndBullets(),
+    nav: plainArrowsAndBullets(),
     acc: { use: true, live: 'polite' },
     browser: { useURLDeeplink: false },
     vPort: all('100px'),
@@ -95,8 +118,8 @@ function galleryTemplate(id: number, order: number, transition: Json): [string, 
     layers: layers(
       streamBackground(transition),
       shapeLayer(1, 'Voile', 'rgba(17,25,54,0.78)', {
-        w: lv('560px', '540px', '480px', '100%', '100%'),
-        height: all('100%'),
+        w: lv('560px', '540px', '480px', '778px', '480px'),
+        height: px(HEIGHT),
         tl: timeline({ from: { o: 0, x: all('-80px') }, delay: 0, duration: 600 }),
       }),
       textLayer(2, 'Galerie', meta('{{gallery}}'), {
@@ -160,7 +183,8 @@ export function galleryFeedDemo(): Json {
 
 /** A social post: the account, the caption and the counts in a band along the bottom. */
 function postTemplate(id: number): [string, Json] {
-  const BAND = lv('190px', '184px', '176px', '200px', '210px');
+  // On small screens the bullets take the bottom row: the band's lines sit above them.
+  const BAND = lv('190px', '184px', '176px', '220px', '228px');
   return slide({
     id,
     order: 1,
@@ -171,13 +195,13 @@ function postTemplate(id: number): [string, Json] {
       shapeLayer(1, 'Bandeau', 'rgba(17,25,54,0.82)', {
         y: all('0px'),
         v: all('bottom'),
-        w: all('100%'),
+        w: px(WIDTH),
         height: BAND,
         tl: timeline({ from: { o: 0, y: all('60px') }, delay: 0, duration: 600 }),
       }),
       textLayer(2, 'Compte', meta('@{{author}}'), {
         x: LEFT,
-        y: lv('148px', '144px', '138px', '162px', '172px'),
+        y: lv('148px', '144px', '138px', '180px', '186px'),
         v: all('bottom'),
         size: lv('16px', '16px', '15px', '14px', '13px'),
         weight: '700',
@@ -187,7 +211,7 @@ function postTemplate(id: number): [string, Json] {
       }),
       textLayer(3, 'Légende', meta('{{caption}}'), {
         x: LEFT,
-        y: lv('62px', '60px', '56px', '66px', '70px'),
+        y: lv('62px', '60px', '56px', '84px', '76px'),
         v: all('bottom'),
         w: lv('820px', '800px', '640px', '640px', '432px'),
         size: lv('18px', '18px', '17px', '16px', '14px'),
@@ -206,7 +230,7 @@ function postTemplate(id: number): [string, Json] {
         },
         {
           x: LEFT,
-          y: lv('30px', '28px', '26px', '30px', '34px'),
+          y: lv('30px', '28px', '26px', '48px', '44px'),
           v: all('bottom'),
           size: lv('14px', '14px', '13px', '13px', '12px'),
           weight: '400',
