@@ -7,11 +7,18 @@ import type { Feature } from '../core/Features.js';
  */
 export type FeatureLoader = () => Promise<EnginePlugin>;
 
-const loaders = new Map<Feature, FeatureLoader>();
-const loaded = new Map<Feature, Promise<EnginePlugin | null>>();
+/** Each feature's loader, wrapped so its chunk is loaded once (a failed load answers null). */
+const loaders = new Map<Feature, () => Promise<EnginePlugin | null>>();
 
 export function registerFeature(feature: Feature, loader: FeatureLoader): void {
-  loaders.set(feature, loader);
+  let once: Promise<EnginePlugin | null> | undefined;
+  loaders.set(feature, () => {
+    once ??= loader().catch((error: unknown) => {
+      console.error(`Tribune slider: the ${feature} feature could not be loaded`, error);
+      return null;
+    });
+    return once;
+  });
 }
 
 export function hasFeatureLoader(feature: Feature): boolean {
@@ -20,15 +27,5 @@ export function hasFeatureLoader(feature: Feature): boolean {
 
 /** One feature's plugin, loaded once; null when it is not registered or its chunk failed. */
 export function loadFeature(feature: Feature): Promise<EnginePlugin | null> {
-  const loader = loaders.get(feature);
-  if (!loader) return Promise.resolve(null);
-  let promise = loaded.get(feature);
-  if (!promise) {
-    promise = loader().catch((error: unknown) => {
-      console.error(`Tribune slider: the ${feature} feature could not be loaded`, error);
-      return null;
-    });
-    loaded.set(feature, promise);
-  }
-  return promise;
+  return loaders.get(feature)?.() ?? Promise.resolve(null);
 }
