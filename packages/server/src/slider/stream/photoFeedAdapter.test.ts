@@ -115,7 +115,9 @@ describe('the social photo feed adapter', () => {
   it('answers no entries for an account the feed does not know (404), or no account', async () => {
     const { entries, calls } = adapter(json({ error: { message: 'Unknown' } }, 404));
     expect(await entries('nobody')).toEqual([]);
+    expect(await entries('nobody')).toEqual([]);
     expect(await entries('')).toEqual([]);
+    // The 404 is kept like any answer: the feed was asked once.
     expect(calls).toEqual(['/feed/nobody']);
   });
 

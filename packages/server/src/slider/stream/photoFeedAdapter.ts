@@ -20,8 +20,8 @@ import {
  *   `StreamFailure` ("Feed could not be Loaded" in the browser).
  * - A post that does not read (no picture, a picture URL that is not http(s) or site-relative)
  *   is left out; the others stay.
- * - Answers are kept `ttlMs` (default 5 minutes) per account, so pages do not call the feed
- *   on every view; failures are not kept.
+ * - Answers (a 404 included) are kept `ttlMs` (default 5 minutes) per account, so pages do
+ *   not call the feed on every view; failures are not kept.
  *
  * Metas: `title` (the caption's first line, at most 80 characters), `caption` (also `content`),
  * `excerpt`, `alt`, `link` (the post), `image`, `author`, `date` (YYYY-MM-DD), `likes`,
@@ -71,7 +71,11 @@ export function photoFeedAdapter(options: PhotoFeedOptions): StreamAdapter {
         cause: error,
       });
     }
-    if (answer.status === 404) return [];
+    if (answer.status === 404) {
+      // An answer too: kept like posts, so a misnamed account does not call the feed per view.
+      cache.set(url, { at: now(), posts: [] });
+      return [];
+    }
     if (answer.status !== 200) throw new StreamFailure(`the photo feed answered ${answer.status}`);
     let json: unknown;
     try {
