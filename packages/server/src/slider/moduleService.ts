@@ -3,8 +3,11 @@ import {
   formatIssue,
   type ModuleIssue,
   migrateV6Module,
+  needsStream,
   parseModule,
   type SliderModule,
+  type StreamItem,
+  sourceLabel,
   toText,
   validateModule,
 } from '@tribune/slider';
@@ -31,6 +34,7 @@ import {
 } from './sliderQueries.js';
 import { type StoredModule, storedModule } from './storedModule.js';
 import { type StoredV6Module, storedV6Module } from './storedV6Module.js';
+import type { StreamService } from './stream/streamService.js';
 
 /**
  * Slider modules in the database: load (normalised, translated, pictures resolved), one slide,
@@ -56,6 +60,8 @@ export interface SliderServiceOptions {
    * (the home's hero, the demo pages) drop their cached copies. Default: nothing.
    */
   onChange?: (id: number) => void;
+  /** Stream modules' items (feeds); without it they are served unfilled and have no items. */
+  streams?: StreamService;
 }
 
 export interface LoadOptions {
@@ -74,7 +80,7 @@ export interface LoadOptions {
 
 /** A served answer: the body, its JSON text and an ETag over that text. */
 export type Served<T> =
-  | { ok: true; body: T; json: string; etag: string; lang?: string; module: ModuleRow }
+  | { ok: true; body: T; json: string; etag: string; lang?: string; module?: ModuleRow }
   | { ok: false; error: SliderError };
 
 /** What `get_modal_settings` answers (spec 7.1). */
@@ -96,6 +102,25 @@ export interface ModalSettingsBody {
   /** Engine-6 transition and navigation libraries; engine-7 data carries its own: empty. */
   trans: Record<string, unknown>;
   navs: Record<string, unknown>;
+}
+
+/** What `get_stream_data` and `GET /sliders/stream/{id}` answer (spec 7.1, 3.5). */
+export interface StreamBody {
+  success: true;
+  /** The module the items are for; null for a wp-gallery asked by its ids alone. */
+  id: number | null;
+  alias: string | null;
+  /** The source type (`gallery`, `wp-gallery`, `photo-feed`). */
+  type: string;
+  /** The stream items; empty when the source has nothing to show. */
+  data: StreamItem[];
+}
+
+/** `streamData` options: the texts' language, and for a wp-gallery the ids asked for. */
+export interface StreamOptions {
+  lang?: string | undefined;
+  /** wp-gallery source ids sent in place of the module's own (spec 7.1). */
+  sourceIds?: string | undefined;
 }
 
 /**
@@ -130,8 +155,11 @@ export interface SliderService {
     options: { lang?: string; origin: string },
   ): Promise<Served<ModuleDocument>>;
   modalSettings(ref: ModuleRef): Promise<Served<ModalSettingsBody>>;
-  /** Stream items are part 2 (feeds); for now the reason there are none. */
-  streamData(ref: ModuleRef): Promise<{ ok: false; error: SliderError }>;
+  /**
+   * The stream items of a module fed by a stream (feeds, spec 3.5), or for `ref` null a
+   * wp-gallery's items by `sourceIds` alone.
+   */
+  streamData(ref: ModuleRef | null, options?: StreamOptions): Promise<Served<StreamBody>>;
   /** Every problem of the data (strict reading, translations, image keys), or none. */
   validate(data: unknown, alias?: string): Promise<ModuleIssue[]>;
   /** Saves in one transaction; invalid data changes nothing. */
@@ -334,7 +362,17 @@ export function createSliderService(options: SliderServiceOptions): SliderServic
   async function forPage(ref: ModuleRef, opts: { lang?: string } = {}) {
     const found = await preparedFor(ref, opts.lang);
     if (!found.ok) return found;
-    const { module, document, lang } = found.prepared;
+    const { lang } = found.prepared;
+    let { module, document } = found.prepared;
+    // A stream module's page shows its items (or the error slide) in the server HTML.
+    if (options.streams && needsStream(module)) {
+      const { row } = found;
+      module = await options.streams.fill(
+        { module, id: row.id, engineVersion: row.engineVersion },
+        opts.lang,
+      );
+      document = moduleDocument(module, row.id);
+    }
     return { ok: true as const, module, document, ...(lang ? { lang } : {}) };
   }
 
@@ -376,17 +414,56 @@ export function createSliderService(options: SliderServiceOptions): SliderServic
     );
   }
 
-  async function streamData(ref: ModuleRef): Promise<{ ok: false; error: SliderError }> {
-    const found = await preparedFor(ref, undefined);
-    if (!found.ok) return found;
-    const { alias } = found.row;
-    const type = found.prepared.document.settings.source?.type;
-    return {
-      ok: false,
-      error: type
-        ? sliderError('SLIDER_STREAM_LATER', { alias, type })
-        : sliderError('SLIDER_NO_STREAM', { alias }),
+  async function streamData(
+    ref: ModuleRef | null,
+    opts: StreamOptions = {},
+  ): Promise<Served<StreamBody>> {
+    const wpIds =
+      opts.sourceIds === undefined ? undefined : { type: 'wp-gallery', sourceids: opts.sourceIds };
+    let owner: { module: SliderModule; row: ModuleRow } | null = null;
+    if (ref) {
+      const found = await preparedFor(ref, opts.lang);
+      if (!found.ok) return found;
+      owner = { module: found.prepared.module, row: found.row };
+      if (!wpIds && !found.prepared.module.settings.source?.type) {
+        return { ok: false, error: sliderError('SLIDER_NO_STREAM', { alias: found.row.alias }) };
+      }
+    }
+    const alias = owner?.row.alias ?? null;
+    const result = await (options.streams?.items(
+      owner && { module: owner.module, id: owner.row.id, engineVersion: owner.row.engineVersion },
+      { lang: opts.lang, ...(wpIds ? { source: wpIds } : {}) },
+    ) ?? {
+      ok: false as const,
+      type: wpIds?.type ?? owner?.module.settings.source?.type ?? '',
+      reason: 'no-adapter' as const,
+      message: 'streams are not served',
+    });
+    if (!result.ok) {
+      return {
+        ok: false,
+        error:
+          result.reason === 'failed'
+            ? sliderError('SLIDER_STREAM_FAILED', {
+                label: sourceLabel(result.type),
+                alias: alias ?? result.type,
+                problem: result.message,
+              })
+            : sliderError('SLIDER_STREAM_TYPE', {
+                alias: alias ?? result.type,
+                type: result.type,
+                known: options.streams?.types().join(', ') ?? 'none',
+              }),
+      };
+    }
+    const body: StreamBody = {
+      success: true,
+      id: owner?.row.id ?? null,
+      alias,
+      type: result.type,
+      data: result.items,
     };
+    return { ok: true, ...jsonOf(body), ...(owner ? { module: owner.row } : {}) };
   }
 
   async function save(data: unknown, opts: SaveOptions = {}): Promise<SaveResult> {

@@ -11,6 +11,7 @@ import {
   parseModuleData,
   parseVersion,
 } from './sliderRequests.js';
+import { parseStreamData } from './stream/streamRequests.js';
 
 /** The engine's ajax action (spec 7.2): `POST /ajax` with `action=rs_ajax_action`. */
 export const SLIDER_AJAX_ACTION = 'rs_ajax_action';
@@ -81,9 +82,9 @@ export function sliderAjaxHandler(service: SliderService, nonces: NonceService):
       return sendServed(reply, result);
     },
     async get_stream_data(data, _fields, reply) {
-      const input = parseModuleData(data);
+      const input = parseStreamData(data);
       if (!input.ok) return sendError(reply, input.error);
-      return sendServed(reply, await service.streamData(input.value.ref));
+      return sendServed(reply, await service.streamData(input.value.ref, input.value.options));
     },
     get_slideid: newId('slide'),
     get_moduleid: newId('module'),

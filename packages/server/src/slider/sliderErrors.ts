@@ -27,10 +27,14 @@ export const SLIDER_ERRORS = {
     status: 404,
     message: 'The module "{alias}" has no stream source (settings.source.type is not set).',
   },
-  SLIDER_STREAM_LATER: {
+  SLIDER_STREAM_TYPE: {
     status: 404,
     message:
-      'The module "{alias}" is fed by a "{type}" stream; stream content is not served yet (slider part 2).',
+      'The module "{alias}" is fed by a "{type}" stream, which Tribune cannot read (stream types: {known}).',
+  },
+  SLIDER_STREAM_FAILED: {
+    status: 502,
+    message: 'The {label} stream of the module "{alias}" could not be loaded: {problem}.',
   },
   SLIDER_NOT_MODAL: {
     status: 404,

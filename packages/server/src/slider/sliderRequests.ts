@@ -98,7 +98,7 @@ export function parseModuleRef(
   );
 }
 
-function readLang(
+export function readLang(
   tag: string | undefined,
 ): { ok: true; value: string | undefined } | { ok: false; problem: string } {
   if (tag === undefined || tag === '') return { ok: true, value: undefined };

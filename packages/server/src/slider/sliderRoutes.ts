@@ -60,8 +60,8 @@ export async function sliderRoutes(
     async (request: ModuleRequest, reply) => {
       const input = read(request, reply);
       if ('error' in input) return input.error;
-      const result = await service.streamData(input.ref);
-      return sendError(reply, result.error);
+      const result = await service.streamData(input.ref, { lang: input.query.lang });
+      return sendServed(request, reply, result, 'no-cache');
     },
   );
 

@@ -2,6 +2,7 @@ import { announcement } from './Announcer.js';
 import type { ChangeRequest } from './ChangeRequest.js';
 import { type Clock, systemClock } from './Clock.js';
 import { hashForSlide, slideFromHash } from './DeepLink.js';
+import type { FetchLike } from './data/Http.js';
 import { EventEmitter } from './EventEmitter.js';
 import { FrameRate } from './FrameRate.js';
 import { consoleLogger, type Logger } from './Messages.js';
@@ -55,6 +56,21 @@ export interface EnginePlugin {
   name: string;
   /** Returns its cleanup. */
   setup(engine: SliderEngine): (() => void) | undefined;
+  /**
+   * Runs before the module is drawn (and before any engine exists), for a part that changes
+   * what the module shows: a stream's items become its slides. Never rejects.
+   */
+  prepare?(module: SliderModule, context: PrepareContext): Promise<SliderModule>;
+}
+
+/** Where a part that prepares a module may fetch from, and what it says. */
+export interface PrepareContext {
+  fetch?: FetchLike | undefined;
+  restBase?: string | undefined;
+  ajaxUrl?: string | undefined;
+  /** The page's language, for the content a part fetches. */
+  lang?: string | undefined;
+  logger: Logger;
 }
 
 export interface EngineOptions {

@@ -1,4 +1,5 @@
 import type { SliderModule } from './model/ParseModule.js';
+import { needsStream } from './stream/SourceTypes.js';
 
 /**
  * The lazily loaded parts of the engine a module needs (issue 4): the renderer imports each
@@ -14,7 +15,8 @@ export function featuresOf(module: SliderModule): Set<Feature> {
   if (settings.mod.use) out.add('modifiers');
   if (settings.sbt.use) out.add('sbt');
   if (settings.useAsModal) out.add('modal');
-  if (settings.source?.type) out.add('stream');
+  // A stream the server already turned into slides needs nothing more in the browser.
+  if (needsStream(module)) out.add('stream');
   for (const slide of [...module.slides, ...module.statics]) {
     if (slide.actions.some((a) => a.a === 'open_modal')) out.add('modal');
     for (const layer of slide.layers) {

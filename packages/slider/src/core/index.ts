@@ -38,5 +38,6 @@ export * from './Slideshow.js';
 export * from './Store.js';
 export * from './Swipe.js';
 export * from './sbt/ScrollTimeline.js';
+export * from './stream/index.js';
 export * from './Thumbnail.js';
 export * from './WheelNav.js';

@@ -5,6 +5,7 @@ import { DEFAULT_FONT_BASE, hasWebFonts } from '../core/fonts/FontSettings.js';
 import { consoleLogger, type Logger } from '../core/Messages.js';
 import type { SliderModule as ModuleData } from '../core/model/ParseModule.js';
 import { moduleHold } from '../core/sbt/SbtLayout.js';
+import { needsStream } from '../core/stream/SourceTypes.js';
 import { createSliderApi, type SliderApi } from './api.js';
 import { HeroModule } from './HeroModule.js';
 import type { SliderLabels } from './labels.js';
@@ -73,18 +74,35 @@ export function SliderModule(props: SliderModuleProps) {
   );
 }
 
+/** A module to draw as it is: not one fed by a stream the server did not fill. */
+function ready(module: ModuleData | null | undefined): ModuleData | null {
+  return module && !needsStream(module) ? module : null;
+}
+
 function ModuleLoader(props: SliderModuleProps) {
-  const [loaded, setLoaded] = useState<ModuleData | null>(props.module ?? null);
-  const { module, data, src, alias, id, restBase, ajaxUrl, logger } = props;
+  // A module fed by a stream is drawn once the browser has its items (loadModule's chunk).
+  const [loaded, setLoaded] = useState<ModuleData | null>(ready(props.module));
+  const { module, data, src, alias, id, restBase, ajaxUrl, logger, lang } = props;
   const fetchImpl = props.fetch;
   useEffect(() => {
-    if (module) {
-      setLoaded(module);
+    if (ready(module)) {
+      setLoaded(module as ModuleData);
       return;
     }
-    if (data === undefined && !src && !alias && id === undefined) return;
+    if (!module && data === undefined && !src && !alias && id === undefined) return;
     let live = true;
-    const source = { data, src, alias, id, restBase, ajaxUrl, fetch: fetchImpl, logger };
+    const source = {
+      module,
+      data,
+      src,
+      alias,
+      id,
+      restBase,
+      ajaxUrl,
+      fetch: fetchImpl,
+      logger,
+      lang,
+    };
     // Fetching and parsing are a chunk of their own: server-rendered modules never need it.
     void import('./loadModule.js')
       .then(({ loadModule }) => loadModule(source))
@@ -94,7 +112,7 @@ function ModuleLoader(props: SliderModuleProps) {
     return () => {
       live = false;
     };
-  }, [module, data, src, alias, id, restBase, ajaxUrl, fetchImpl, logger]);
+  }, [module, data, src, alias, id, restBase, ajaxUrl, fetchImpl, logger, lang]);
   if (!loaded) return null;
   return <ModuleView {...props} module={loaded} />;
 }

@@ -1,13 +1,19 @@
 import type { FetchLike } from '../core/data/Http.js';
 import { consoleLogger, type Logger, MESSAGES } from '../core/Messages.js';
 import type { SliderModule } from '../core/model/ParseModule.js';
+import { needsStream } from '../core/stream/SourceTypes.js';
+import { loadFeature } from './featureLoaders.js';
 
 /**
  * Where a module's data comes from when the page did not bring it normalised: raw module JSON
  * (parsed here, the parser's chunk loaded on first use), a `.json` URL, or the REST route by
- * alias or id. Never rejects: failures are the data client's console lines and `null`.
+ * alias or id. A module fed by a stream (a normalised one too, when the server did not fill
+ * it) then gets its slides from the stream part (`registerFeature('stream', …)`). Never
+ * rejects: failures are the console lines of the spec and `null`.
  */
 export interface ModuleSource {
+  /** A normalised module whose stream is still to be loaded. */
+  module?: SliderModule | null | undefined;
   data?: unknown;
   src?: string;
   alias?: string;
@@ -16,9 +22,29 @@ export interface ModuleSource {
   ajaxUrl?: string;
   fetch?: FetchLike;
   logger?: Logger;
+  /** The page's language, for a stream's texts. */
+  lang?: string | undefined;
 }
 
 export async function loadModule(source: ModuleSource): Promise<SliderModule | null> {
+  const module = source.module ?? (await readModule(source));
+  if (!module || !needsStream(module)) return module;
+  const logger = source.logger ?? consoleLogger;
+  const stream = await loadFeature('stream');
+  if (!stream?.prepare) {
+    logger.error(MESSAGES.feedNotLoaded());
+    return null;
+  }
+  return stream.prepare(module, {
+    fetch: source.fetch,
+    restBase: source.restBase,
+    ajaxUrl: source.ajaxUrl,
+    lang: source.lang,
+    logger,
+  });
+}
+
+async function readModule(source: ModuleSource): Promise<SliderModule | null> {
   const logger = source.logger ?? consoleLogger;
   const name = source.alias ?? (source.id !== undefined ? String(source.id) : 'slider');
   try {

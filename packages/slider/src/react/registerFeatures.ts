@@ -1,7 +1,10 @@
-import { registerFeature } from './features.js';
+import { registerFeature } from './featureLoaders.js';
 
-// Part 2's lazily loaded features, one line each: a chunk of its own, downloaded only by a
-// module that uses it (`featuresOf`).
+/**
+ * Part 2's lazily loaded features, one line each: every loader is a dynamic import, so each part
+ * is a chunk of its own that a module not using it never downloads.
+ */
 registerFeature('modifiers', () => import('./modifiers/modifiersPlugin.js').then((m) => m.plugin));
 registerFeature('sbt', () => import('./sbt/sbtPlugin.js').then((m) => m.plugin));
 registerFeature('media', () => import('./media/mediaFeature.js'));
+registerFeature('stream', () => import('./stream/streamPlugin.js').then((m) => m.streamPlugin));

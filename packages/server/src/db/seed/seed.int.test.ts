@@ -73,7 +73,7 @@ describe('seedDemoContent', () => {
       galleriesAdded: 3,
       menusAdded: 3,
       matchesAdded: expect.any(Number),
-      slidersAdded: 6,
+      slidersAdded: 10,
     });
     const modules = await database.db
       .selectFrom('sliderModules')
@@ -86,9 +86,14 @@ describe('seedDemoContent', () => {
       { id: 3, alias: 'demo-pbar-vertical', type: 'standard' },
       { id: 4, alias: 'demo-pbar-cw', type: 'standard' },
       { id: 5, alias: 'demo-pbar-ccw', type: 'standard' },
-      { id: 6, alias: 'demo-media', type: 'standard' },
+      { id: 6, alias: 'demo-parallax', type: 'hero' },
+      { id: 7, alias: 'demo-scroll-timeline', type: 'hero' },
+      { id: 8, alias: 'demo-media', type: 'standard' },
+      { id: 9, alias: 'demo-gallery-feed', type: 'standard' },
+      { id: 10, alias: 'demo-photo-feed', type: 'standard' },
     ]);
-    expect(await count('sliderSlides')).toBe(1 + 6 + 3 * 3 + 3);
+    // The stream demos keep their template slides: two for the gallery, one for the feed.
+    expect(await count('sliderSlides')).toBe(1 + 6 + 3 * 3 + 1 + 1 + 3 + 2 + 1);
     expect(await count('articleTranslations')).toBe(36);
     expect(await count('galleryItems')).toBe(96);
     expect(await count('galleryItemTranslations')).toBe(288);
@@ -127,7 +132,7 @@ describe('seedDemoContent', () => {
     expect(
       await database.db.selectFrom('sliderModules').selectAll().orderBy('id').execute(),
     ).toEqual(modulesBefore);
-    expect(await count('sliderSlides')).toBe(19);
+    expect(await count('sliderSlides')).toBe(1 + 6 + 3 * 3 + 1 + 1 + 3 + 2 + 1);
     expect(await count('articleTranslations')).toBe(36);
   });
 

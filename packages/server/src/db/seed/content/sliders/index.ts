@@ -4,6 +4,7 @@ import { DEMO_MEDIA_ALIAS, demoMedia } from './demoMedia.js';
 import { DEMO_STANDARD_ALIAS, demoStandard } from './demoStandard.js';
 import { HOME_HERO_ALIAS, homeHero } from './homeHero.js';
 import { PBAR_DEMO_ALIASES, pbarDemo } from './pbarDemos.js';
+import { galleryFeedDemo, photoFeedDemo, STREAM_DEMO_ALIASES } from './streamDemos.js';
 
 export { CREST_TEAM, sliderImageRequests } from './images.js';
 
@@ -22,6 +23,8 @@ export function demoSliderModules(crestFile: string): Json[] {
     demoParallax(),
     demoScrollTimeline(),
     demoMedia(),
+    galleryFeedDemo(),
+    photoFeedDemo(),
   ];
 }
 
@@ -35,4 +38,6 @@ export const DEMO_SLIDER_ALIASES = [
   EFFECT_DEMO_ALIASES.parallax,
   EFFECT_DEMO_ALIASES.scrollTimeline,
   DEMO_MEDIA_ALIAS,
+  STREAM_DEMO_ALIASES.gallery,
+  STREAM_DEMO_ALIASES.photo,
 ] as const;

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { DEMO_PHOTO_FEED_PATH } from './demoPhotoFeed.js';
+import { galleryAdapter } from './galleryAdapter.js';
+import { photoFeedAdapter } from './photoFeedAdapter.js';
+import type { StreamAdapter } from './streamAdapter.js';
+import { wpGalleryAdapter } from './wpGalleryAdapter.js';
+
+/** How long an outside photo feed has to answer. */
+const FEED_TIMEOUT_MS = 5000;
+
+export interface StreamAdapterOptions {
+  /**
+   * The social photo feed's base URL (`{endpoint}/{account}`). Default: the demo's own feed on
+   * this server, read in-process (no socket, no outside network).
+   */
+  photoFeedEndpoint?: string;
+}
+
+/** One adapter per source type: Tribune's galleries, pictures by id, a social photo feed. */
+export function streamAdapters(
+  app: FastifyInstance,
+  options: StreamAdapterOptions = {},
+): StreamAdapter[] {
+  const db = app.database.db;
+  return [
+    galleryAdapter(db),
+    wpGalleryAdapter(db),
+    photoFeedAdapter({
+      endpoint: options.photoFeedEndpoint ?? DEMO_PHOTO_FEED_PATH,
+      get: (url) => (url.startsWith('/') ? inProcess(app, url) : overHttp(url)),
+      log: app.log,
+    }),
+  ];
+}
+
+/** A path of this server, answered by its own router. */
+async function inProcess(app: FastifyInstance, url: string) {
+  const response = await app.inject({ method: 'GET', url });
+  return { status: response.statusCode, body: response.body };
+}
+
+async function overHttp(url: string) {
+  const response = await fetch(url, {
+    headers: { accept: 'application/json' },
+    signal: AbortSignal.timeout(FEED_TIMEOUT_MS),
+  });
+  return { status: response.status, body: await response.text() };
+}
