@@ -21,6 +21,7 @@ export * from './KeyboardNav.js';
 export * from './Levels.js';
 export * from './Messages.js';
 export * from './migration/index.js';
+export * from './modal/index.js';
 export * from './model/index.js';
 export * from './NavSize.js';
 export * from './NavTemplate.js';

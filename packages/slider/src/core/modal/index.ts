@@ -1,0 +1,4 @@
+export * from './ModalController.js';
+export * from './ModalCookie.js';
+export * from './ModalFragment.js';
+export * from './ModalSettings.js';
