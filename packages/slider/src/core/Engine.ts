@@ -2,6 +2,7 @@ import { announcement } from './Announcer.js';
 import type { ChangeRequest } from './ChangeRequest.js';
 import { type Clock, systemClock } from './Clock.js';
 import { hashForSlide, slideFromHash } from './DeepLink.js';
+import type { FetchLike } from './data/Http.js';
 import { EventEmitter } from './EventEmitter.js';
 import { FrameRate } from './FrameRate.js';
 import { consoleLogger, type Logger } from './Messages.js';
@@ -54,7 +55,21 @@ export interface EngineSnapshot extends ChangeState {
 export interface EnginePlugin {
   name: string;
   /** Returns its cleanup. */
-  setup(engine: SliderEngine): (() => void) | undefined;
+  setup(engine: SliderEngine, host: PluginHost): (() => void) | undefined;
+}
+
+/**
+ * What the renderer knows about the module's place and a plugin may need: where the module's
+ * data came from (a modal it opens loads from the same server), its language, its logger.
+ */
+export interface PluginHost {
+  source: {
+    restBase?: string | undefined;
+    ajaxUrl?: string | undefined;
+    fetch?: FetchLike | undefined;
+  };
+  lang?: string | undefined;
+  logger: Logger;
 }
 
 export interface EngineOptions {
@@ -73,6 +88,8 @@ export interface EngineOptions {
   /** Whether the module starts inside the viewport. Default true. */
   inViewport?: boolean;
   plugins?: readonly EnginePlugin[];
+  /** Handed to each plugin. Default: no source (the default routes), the engine's logger. */
+  host?: Omit<PluginHost, 'logger'>;
 }
 
 export interface SliderEngine {
@@ -293,7 +310,7 @@ export function SliderEngine(module: SliderModule, options: EngineOptions = {}):
   shown(initial);
   for (const plugin of options.plugins ?? []) {
     try {
-      const cleanup = plugin.setup(engine);
+      const cleanup = plugin.setup(engine, { source: {}, ...options.host, logger });
       if (cleanup) cleanups.push(cleanup);
     } catch (error) {
       logger.error(`${plugin.name}:`, error);

@@ -92,6 +92,7 @@ function ModuleLoader(props: SliderModuleProps) {
 
 function ModuleView(props: SliderModuleProps & { module: ModuleData }) {
   const { module, serverRendered = false, register = true, onReady } = props;
+
   const { settings } = module;
   const handle = useMemo(
     () => createSliderApi(settings.alias, settings.dbid),
@@ -148,6 +149,8 @@ function ModuleView(props: SliderModuleProps & { module: ModuleData }) {
         handle={handle}
         lang={props.lang}
         labels={props.labels}
+        // Modules this one opens (modals) load from where it came from.
+        source={{ restBase: props.restBase, ajaxUrl: props.ajaxUrl, fetch: props.fetch }}
         {...(props.logger ? { logger: props.logger } : {})}
       />
     </Suspense>

@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import type { PluginHost } from '../core/Engine.js';
 import { consoleLogger, type Logger } from '../core/Messages.js';
 import type { NavSettings } from '../core/model/NavSchema.js';
 import type { Slide, SliderModule } from '../core/model/ParseModule.js';
@@ -38,6 +39,8 @@ import { useFeatures } from './state/useFeatures.js';
 import { useLevel, useWindowWidth } from './state/useLevel.js';
 import { useReducedMotion } from './state/useReducedMotion.js';
 import { installStyles, navStyleCss } from './styles.js';
+// Part 2's features register their loaders where the modules that use them are rendered.
+import './registerFeatures.js';
 import { whenIdle } from './util/whenIdle.js';
 
 export interface StandardModuleProps {
@@ -48,6 +51,8 @@ export interface StandardModuleProps {
   labels?: Partial<SliderLabels> | undefined;
   handle: SliderApiHandle;
   logger?: Logger;
+  /** Where the module's data came from (`PluginHost.source`). */
+  source?: PluginHost['source'];
 }
 
 const NAV_KINDS = ['arrows', 'bullets', 'tabs', 'thumbs', 'scrubber'] as const;
@@ -87,6 +92,7 @@ export default function StandardModule(props: StandardModuleProps) {
       // as visible.
       inViewport: typeof IntersectionObserver !== 'function',
       plugins: plugins ?? [],
+      host: { source: props.source ?? {}, lang: props.lang },
     }),
     plugins !== null,
   );
@@ -171,7 +177,7 @@ export default function StandardModule(props: StandardModuleProps) {
       else if (action.a === 'prev') engine.prev();
       else if (action.a === 'jumpto' && typeof action.target === 'string') {
         engine.goTo(`#${action.target.replace(/^#/, '')}`, 'user');
-      } else actionHandler(action.a)?.(action);
+      } else actionHandler(action.a)?.(action, engine);
     },
     [engine],
   );
