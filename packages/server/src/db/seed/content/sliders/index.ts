@@ -1,4 +1,10 @@
 import type { Json } from './build.js';
+import {
+  DEMO_MODAL_ALIAS,
+  DEMO_MODAL_TARGET_ALIAS,
+  demoModal,
+  demoModalTarget,
+} from './demoModal.js';
 import { DEMO_STANDARD_ALIAS, demoStandard } from './demoStandard.js';
 import { HOME_HERO_ALIAS, homeHero } from './homeHero.js';
 import { PBAR_DEMO_ALIASES, pbarDemo } from './pbarDemos.js';
@@ -17,6 +23,8 @@ export function demoSliderModules(crestFile: string): Json[] {
     pbarDemo('vertical'),
     pbarDemo('cw'),
     pbarDemo('ccw'),
+    demoModal(),
+    demoModalTarget(),
   ];
 }
 
@@ -27,4 +35,6 @@ export const DEMO_SLIDER_ALIASES = [
   PBAR_DEMO_ALIASES.vertical,
   PBAR_DEMO_ALIASES.cw,
   PBAR_DEMO_ALIASES.ccw,
+  DEMO_MODAL_ALIAS,
+  DEMO_MODAL_TARGET_ALIAS,
 ] as const;
