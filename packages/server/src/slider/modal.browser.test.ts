@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoModal, demoModalTarget } from '../db/seed/content/sliders/demoModal.js';
 import { sliderEmbedDist } from '../ssr/siteLocation.js';
 import { type BrowserApp, startBrowserApp } from '../test-support/browserApp.js';
 import {
@@ -70,6 +71,8 @@ interface Opened {
   problems: PageProblems;
   warnings: string[];
   scripts: string[];
+  /** Paths of every request the page made. */
+  requests: string[];
   close(): Promise<void>;
 }
 
@@ -91,8 +94,11 @@ async function open(path: string, options: BrowserContextOptions = {}): Promise<
     if (message.type() === 'warning') warnings.push(message.text());
   });
   const scripts: string[] = [];
+  const requests: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    const { pathname } = new URL(request.url());
+    requests.push(pathname);
+    if (request.resourceType() === 'script') scripts.push(pathname);
   });
   await page.goto(partnerOrigin + path);
   return {
@@ -100,6 +106,7 @@ async function open(path: string, options: BrowserContextOptions = {}): Promise<
     problems,
     warnings,
     scripts,
+    requests,
     async close() {
       // Pictures still on their way are dropped with the page.
       await context.unrouteAll({ behavior: 'ignoreErrors' });
@@ -301,7 +308,7 @@ describe('reduced motion', () => {
 
 describe('the URL fragment', () => {
   it('opens the modal when the page loads with its alias, and again when the fragment changes to it', async () => {
-    const { page, problems, close } = await open('/m/demo-modal#demo-modal-target');
+    const { page, problems, requests, close } = await open('/m/demo-modal#demo-modal-target');
     await waitOpen(page);
     expect(await dialog(page).getAttribute('aria-label')).toBe(TITLE);
     expect(await activeInfo(page)).toMatchObject({ inDialog: true, label: 'Fermer' });
@@ -316,11 +323,18 @@ describe('the URL fragment', () => {
     // Other fragments are ordinary anchors.
     await page.keyboard.press('Escape');
     await dialog(page).waitFor({ state: 'detached' });
-    await page.evaluate(() => {
-      window.location.hash = 'haut';
-    });
-    await page.waitForTimeout(300);
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          window.addEventListener('hashchange', () => setTimeout(resolve, 0), { once: true });
+          window.location.hash = 'haut';
+        }),
+    );
     expect(await dialog(page).count()).toBe(0);
+    expect(requests.filter((url) => url.includes('/sliders/modal/'))).toEqual([
+      '/api/slider/sliders/modal/demo-modal-target',
+      '/api/slider/sliders/modal/demo-modal-target',
+    ]);
     expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
     await close();
   });
@@ -334,6 +348,51 @@ describe('the URL fragment', () => {
       .poll(() => warnings)
       .toContain('demo-modal-target is already on the page: it is not opened again as a modal');
     expect(await dialog(page).count()).toBe(0);
+    await close();
+  });
+});
+
+describe('the one-time cookie', () => {
+  beforeAll(async () => {
+    // The demo pair again, the modal with a one-hour cookie.
+    const target = demoModalTarget();
+    const settings = target.settings as Record<string, Record<string, unknown>>;
+    settings.alias = 'cookie-modal' as never;
+    settings.modal = { ...settings.modal, cookie: 1 };
+    const opener = JSON.parse(
+      JSON.stringify(demoModal()).replaceAll('"demo-modal-target"', '"cookie-modal"'),
+    );
+    opener.settings.alias = 'cookie-opener';
+    for (const data of [target, opener]) {
+      const saved = await site.app.app.sliders.save(data);
+      expect(saved.ok, JSON.stringify(saved)).toBe(true);
+    }
+  });
+
+  it('is set for an hour, keyed on the alias; the fragment at load then waits, a click does not', async () => {
+    const { page, close } = await open('/m/cookie-opener#cookie-modal');
+    await page.locator('dialog.sr7-modal[open][data-phase="open"]').waitFor();
+    const cookie = (await page.context().cookies()).find(
+      (c) => c.name === 'sr7_modal_cookie-modal',
+    );
+    expect(cookie).toMatchObject({ value: '1', path: '/', sameSite: 'Lax' });
+    expect(Math.abs((cookie?.expires ?? 0) - (Date.now() / 1000 + 3600))).toBeLessThan(60);
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
+
+    // The same link again, in a new visit: the page loads without the modal.
+    await page.goto('about:blank');
+    await page.goto(`${partnerOrigin}/m/cookie-opener#cookie-modal`);
+    await page.locator('.sr7-module[data-alias="cookie-opener"] .sr7-bullet-hit').first().waitFor();
+    // Its engine runs once the modal part has registered the alias and decided: no modal.
+    expect(await dialog(page).count()).toBe(0);
+    // The reader asks for it: it opens.
+    await page
+      .locator('.sr7-module[data-alias="cookie-opener"] [role="button"]', { hasText: OPEN })
+      .first()
+      .click();
+    await page.locator('dialog.sr7-modal[open]').waitFor();
+    expect(await dialog(page).getAttribute('aria-label')).toBe(TITLE);
     await close();
   });
 });
