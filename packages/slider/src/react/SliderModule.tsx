@@ -149,8 +149,9 @@ function ModuleView(props: SliderModuleProps & { module: ModuleData }) {
         handle={handle}
         lang={props.lang}
         labels={props.labels}
-        // Modules this one opens (modals) load from where it came from.
-        source={{ restBase: props.restBase, ajaxUrl: props.ajaxUrl, fetch: props.fetch }}
+        // Modules this one opens (modals) load from where it came from: its restBase,
+        // ajaxUrl and fetch (the props object itself, no copy in the eager bundle).
+        source={props}
         {...(props.logger ? { logger: props.logger } : {})}
       />
     </Suspense>

@@ -8,7 +8,7 @@ import {
   type ModalView,
 } from './ModalController.js';
 import type { CookieJar } from './ModalCookie.js';
-import { modalSettingsFrom } from './ModalSettings.js';
+import { modalCookieHours, modalSettingsFrom } from './ModalSettings.js';
 
 const HOUR = 3_600_000;
 
@@ -34,9 +34,11 @@ function memoryJar(): CookieJar & { writes: string[] } {
 
 function content(alias: string, settings: Record<string, unknown> = {}): ModalContent {
   const modal = { ...settings };
+  const module = makeModule(2, { alias, useAsModal: true, modal });
   return {
     settings: modalSettingsFrom({ id: 9, alias, ...modal }, alias),
-    module: makeModule(2, { alias, useAsModal: true, modal }),
+    module,
+    cookieHours: modalCookieHours(module.settings.modal),
   };
 }
 

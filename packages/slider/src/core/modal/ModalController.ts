@@ -2,7 +2,7 @@ import { type Clock, systemClock, Timer } from '../Clock.js';
 import { consoleLogger, type Logger, MESSAGES } from '../Messages.js';
 import type { SliderModule } from '../model/ParseModule.js';
 import { type CookieJar, modalSeen, rememberModal } from './ModalCookie.js';
-import { type ModalSettings, modalCookieHours } from './ModalSettings.js';
+import type { ModalSettings } from './ModalSettings.js';
 
 /**
  * The page's modal (spec 2.1): one at a time, opened by a slide action (`open_modal`), by the
@@ -24,6 +24,8 @@ export type ModalPhase = 'opening' | 'open' | 'closing';
 export interface ModalContent {
   settings: ModalSettings;
   module: SliderModule;
+  /** The one-time cookie's lifetime (`modalCookieHours`), or null for none. */
+  cookieHours: number | null;
 }
 
 export interface ModalView<Source = unknown> extends ModalContent {
@@ -107,8 +109,9 @@ export function ModalController<Source>(
     if (!content) return 'not-loaded';
     fade.stop();
     opener = from;
-    const hours = modalCookieHours(content.module.settings.modal);
-    if (hours !== null) rememberModal(options.cookies, alias, hours, wallClock());
+    if (content.cookieHours !== null) {
+      rememberModal(options.cookies, alias, content.cookieHours, wallClock());
+    }
     const duration = options.reducedMotion() ? 0 : content.settings.sp;
     const shown: ModalView<Source> = {
       ...content,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { modalAlignment, modalCookieHours, modalSettingsFrom } from './ModalSettings.js';
+import { modalAlignment } from './ModalPlacement.js';
+import { modalCookieHours, modalSettingsFrom } from './ModalSettings.js';
 
 describe('modalSettingsFrom', () => {
   it('gives the spec’s defaults: sp 1000 ms, bg transparent, v middle, h center, page held', () => {

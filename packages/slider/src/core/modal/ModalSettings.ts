@@ -47,16 +47,6 @@ export function modalSettingsFrom(raw: unknown, alias: string): ModalSettings {
   };
 }
 
-/** Flexbox alignment for a position: start, center or end of the window's axis. */
-export function modalAlignment(settings: Pick<ModalSettings, 'v' | 'h'>): {
-  alignItems: string;
-  justifyContent: string;
-} {
-  const along = { top: 'flex-start', middle: 'center', bottom: 'flex-end' } as const;
-  const across = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
-  return { alignItems: along[settings.v], justifyContent: across[settings.h] };
-}
-
 /**
  * The one-time cookie's lifetime, hours (`settings.modal.cookie` of the modal module), or null
  * when the modal has none. Fractions of an hour are allowed.

@@ -7,7 +7,7 @@ import {
 } from 'react';
 import type { PluginHost } from '../../core/Engine.js';
 import type { ModalView } from '../../core/modal/ModalController.js';
-import { modalAlignment } from '../../core/modal/ModalSettings.js';
+import { modalAlignment } from '../../core/modal/ModalPlacement.js';
 import { levelCss } from '../layout/levelCss.js';
 import { SliderModule } from '../SliderModule.js';
 import { wrapTab } from './focusTrap.js';
@@ -141,7 +141,7 @@ export function ModalDialog({ view, onClose }: ModalDialogProps) {
             module={module}
             lang={host.lang || document.documentElement.lang || 'en'}
             logger={host.logger}
-            {...definedOnly(host.source)}
+            {...dataSource(host.source)}
           />
         </div>
       </div>
@@ -149,9 +149,11 @@ export function ModalDialog({ view, onClose }: ModalDialogProps) {
   );
 }
 
-/** The props that are set (the data source's fields are optional). */
-function definedOnly<T extends object>(value: T): { [K in keyof T]: Exclude<T[K], undefined> } {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as {
-    [K in keyof T]: Exclude<T[K], undefined>;
+/** The opener's data source as props: only its three fields (it may be the opener's props). */
+function dataSource({ restBase, ajaxUrl, fetch }: PluginHost['source']) {
+  return {
+    ...(restBase ? { restBase } : {}),
+    ...(ajaxUrl ? { ajaxUrl } : {}),
+    ...(fetch ? { fetch } : {}),
   };
 }

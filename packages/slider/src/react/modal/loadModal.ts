@@ -3,9 +3,11 @@ import type { FetchLike } from '../../core/data/Http.js';
 import type { PluginHost } from '../../core/Engine.js';
 import { MESSAGES } from '../../core/Messages.js';
 import type { ModalContent } from '../../core/modal/ModalController.js';
-import { modalSettingsFrom } from '../../core/modal/ModalSettings.js';
+import { modalCookieHours, modalSettingsFrom } from '../../core/modal/ModalSettings.js';
 
 /**
+ * (A chunk of its own, loaded when a modal first opens, with the data client.)
+ *
  * A modal's settings, then its module, from the server the opening module came from, in the
  * page's language. The settings: `GET {restBase}/sliders/modal/{alias}` (the answer of
  * `get_modal_settings`, spec 7.1 and 7.2; REST because a page on another site can read it).
@@ -34,5 +36,7 @@ export async function loadModal(alias: string, host: PluginHost): Promise<ModalC
   const url = `${base}/modules/${encodeURIComponent(settings.alias)}.json${query}`;
   // The module load logs its own failure.
   const load = await client.getJsonModule(url, alias);
-  return load.ok ? { settings, module: load.module } : null;
+  if (!load.ok) return null;
+  const cookieHours = modalCookieHours(load.module.settings.modal);
+  return { settings, module: load.module, cookieHours };
 }

@@ -12,7 +12,6 @@ import type { SliderModule } from '../../core/model/ParseModule.js';
 import { registerAction } from '../render/slideActions.js';
 import { prefersReducedMotion } from '../state/useReducedMotion.js';
 import { installStyles } from '../styles.js';
-import { loadModal } from './loadModal.js';
 import { ModalDialog } from './ModalDialog.js';
 import { MODAL_CSS } from './modalStyles.js';
 
@@ -61,7 +60,8 @@ function createPageModals(win: Window): PageModals {
   let root: Root | null = null;
 
   const controller = ModalController<PluginHost>({
-    load: loadModal,
+    // The data client comes with the first modal that opens, not with the page.
+    load: async (alias, host) => (await import('./loadModal.js')).loadModal(alias, host),
     onPage: (alias) => shownOnPage(doc, alias, container),
     cookies: documentCookies(doc),
     reducedMotion: prefersReducedMotion,
