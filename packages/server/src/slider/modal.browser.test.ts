@@ -179,7 +179,14 @@ describe('a slide action opens the modal', () => {
     const rect = await box.locator('.sr7-modal-content').boundingBox();
     expect(rect && Math.abs(rect.x + rect.width / 2 - 640)).toBeLessThan(2);
     expect(rect && Math.abs(rect.y + rect.height / 2 - 450)).toBeLessThan(2);
-    // The page behind is held still (no pS).
+    // The page behind is inert: its link takes no focus; and it is held still (no pS).
+    expect(
+      await page.evaluate(() => {
+        const link = document.querySelector<HTMLElement>('main a');
+        link?.focus();
+        return document.activeElement === link;
+      }),
+    ).toBe(false);
     expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
     // Once the slide's layers have entered: what the reader sees.
     await expect
