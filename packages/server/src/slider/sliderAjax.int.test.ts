@@ -6,8 +6,8 @@ import { createTestApp, type TestApp, testDatabases } from '../test-support/test
 import { BACKEND_NONCE_ACTION } from './sliderRequests.js';
 import { sliderHttp } from './test-support/sliderHttp.js';
 
-/** Highest slide id the seed saves (demo-pbar-ccw's last slide). */
-const LAST_SEEDED_SLIDE_ID = 53;
+/** Highest slide id the seed saves (demo-modal-target's last slide). */
+const LAST_SEEDED_SLIDE_ID = 713;
 
 describe.each(testDatabases())('rs_ajax_action client actions on %s (reads)', (kind) => {
   let t: TestApp;
@@ -250,6 +250,21 @@ describe.each(testDatabases())('rs_ajax_action client actions on %s (reads)', (k
         forcealias: true,
       });
       expect(unknown.json()).toMatchObject({ code: 'SLIDER_NOT_FOUND' });
+    });
+
+    it('serves the seeded modal as the engine asks for it: by alias with forcealias', async () => {
+      const rest = await http.get('/api/slider/sliders/modal/demo-modal-target');
+      const { id } = rest.json();
+      for (const data of [
+        { version: 7, alias: 'demo-modal-target', forcealias: true },
+        { version: 7, id: 999_999, alias: 'demo-modal-target', forcealias: 'true' },
+        { version: 7, id },
+      ]) {
+        const response = await http.action('get_modal_settings', data);
+        expect(response.statusCode, JSON.stringify(data)).toBe(200);
+        expect(response.body, JSON.stringify(data)).toBe(rest.body);
+      }
+      expect(rest.json()).toMatchObject({ id, sp: 1000, v: 'middle', h: 'center' });
     });
   });
 });

@@ -259,6 +259,31 @@ describe.each(testDatabases())('slider REST routes on %s', (kind) => {
       });
       expect((await http.get('/api/slider/sliders/modal/nope?alias=true')).statusCode).toBe(404);
     });
+
+    it('serves the seeded modal’s settings by alias and by id: its cover, the spec’s defaults', async () => {
+      const byAlias = await http.get('/api/slider/sliders/modal/demo-modal-target');
+      expect(byAlias.statusCode).toBe(200);
+      expect(byAlias.headers['access-control-allow-origin']).toBe('*');
+      const body = byAlias.json();
+      expect(body).toEqual({
+        success: true,
+        id: expect.any(Number),
+        alias: 'demo-modal-target',
+        sp: 1000,
+        bg: 'rgba(17, 25, 54, 0.82)',
+        pS: null,
+        v: 'middle',
+        h: 'center',
+        v6v7ids: { n: {} },
+        trans: {},
+        navs: {},
+      });
+      const byId = await http.get(`/api/slider/sliders/modal/${body.id}?srengine=7`);
+      expect(byId.body).toBe(byAlias.body);
+      // The module it opens from is not a modal itself.
+      const opener = await http.get('/api/slider/sliders/modal/demo-modal');
+      expect(opener.json()).toMatchObject({ code: 'SLIDER_NOT_MODAL' });
+    });
   });
 
   describe('GET /api/slider/modules/{alias}.json', () => {

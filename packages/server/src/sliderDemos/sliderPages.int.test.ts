@@ -1,34 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { homeHero } from '../db/seed/content/sliders/homeHero.js';
+import { demoSliderModules } from '../db/seed/content/sliders/index.js';
 import { pbarDemo } from '../db/seed/content/sliders/pbarDemos.js';
+import { localise } from '../slider/localise.js';
 import { createTestApp, type TestApp, testDatabases } from '../test-support/testApp.js';
 
 const SITE = 'https://tribune.test';
 const LANGS = ['fr', 'en', 'es'] as const;
 
-/** The seeded demo modules by alias, with their titles (db/seed/content/sliders). */
-const DEMOS = {
-  'demo-standard': {
-    fr: 'L’essentiel de la semaine',
-    en: 'The week in football',
-    es: 'Lo esencial de la semana',
-  },
-  'demo-pbar-vertical': {
-    fr: 'Barre de progression verticale',
-    en: 'Vertical progress bar',
-    es: 'Barra de progreso vertical',
-  },
-  'demo-pbar-cw': {
-    fr: 'Cercle de progression (horaire)',
-    en: 'Progress circle (clockwise)',
-    es: 'Círculo de progreso (horario)',
-  },
-  'demo-pbar-ccw': {
-    fr: 'Cercle de progression (antihoraire)',
-    en: 'Progress circle (anticlockwise)',
-    es: 'Círculo de progreso (antihorario)',
-  },
-} as const;
+/**
+ * The seeded demo modules by alias (db/seed/content/sliders), with their titles in each
+ * language, in seed order: every module whose alias starts with `demo-` is on the index.
+ */
+const DEMOS: Record<string, Record<(typeof LANGS)[number], string>> = Object.fromEntries(
+  demoSliderModules('crest.svg')
+    .map((module) => (module.settings as { alias: string }).alias)
+    .filter((alias) => alias.startsWith('demo-'))
+    .map((alias) => {
+      const module = demoSliderModules('crest.svg').find(
+        (m) => (m.settings as { alias: string }).alias === alias,
+      )!;
+      const title = (lang: string) =>
+        String((localise(module, lang).value as { settings: { title: string } }).settings.title);
+      return [alias, { fr: title('fr'), en: title('en'), es: title('es') }];
+    }),
+);
 
 /** JSX escapes apostrophes in text nodes. */
 function html(text: string): string {
@@ -97,7 +93,7 @@ describe.each(testDatabases())('slider demo pages on %s', (kind) => {
     const response = await t.app.inject({ url: `/${lang}/demo/slider/demo-standard` });
     expect(response.statusCode).toBe(200);
     const body = response.body;
-    const title = html(DEMOS['demo-standard'][lang]);
+    const title = html(DEMOS['demo-standard']![lang]);
     expect(body).toContain(`<h1 class="slider-demo__title" id="slider-demo-title">${title}</h1>`);
     const island = /<div class="island" data-island="SliderModule"[^>]*>/.exec(body)?.[0] ?? '';
     expect(island).not.toBe('');
@@ -114,7 +110,7 @@ describe.each(testDatabases())('slider demo pages on %s', (kind) => {
     );
     expect(props.lang).toBe(lang);
     expect(props.module.settings.alias).toBe('demo-standard');
-    expect(props.module.settings.title).toBe(DEMOS['demo-standard'][lang]);
+    expect(props.module.settings.title).toBe(DEMOS['demo-standard']![lang]);
     // The first slide is in the server HTML, its picture first and responsive.
     expect(body).toContain('data-alias="demo-standard"');
     expect(body).toMatch(/<img[^>]*class="sr7-bg-img"[^>]*fetchPriority="high"/);

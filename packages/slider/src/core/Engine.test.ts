@@ -230,6 +230,19 @@ describe('SliderEngine', () => {
     expect(quiet.error).toHaveBeenCalledWith('broken:', expect.any(Error));
   });
 
+  it('hands plugins the renderer’s host: the data source, the language and the logger', () => {
+    const seen = vi.fn();
+    const source = { restBase: 'https://tribune.example/api/slider' };
+    setup(makeModule(2), {
+      host: { source, lang: 'es' },
+      plugins: [{ name: 'probe', setup: (_engine, host) => void seen(host) }],
+    });
+    expect(seen).toHaveBeenCalledWith({ source, lang: 'es', logger: quiet });
+    const bare = vi.fn();
+    setup(makeModule(2), { plugins: [{ name: 'probe', setup: (_e, host) => void bare(host) }] });
+    expect(bare).toHaveBeenCalledWith({ source: {}, logger: quiet });
+  });
+
   it('keeps running when a host listener throws', () => {
     const { engine, animate } = setup(makeModule(2));
     engine.on('beforeChange', () => {

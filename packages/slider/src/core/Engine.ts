@@ -55,12 +55,26 @@ export interface EngineSnapshot extends ChangeState {
 export interface EnginePlugin {
   name: string;
   /** Returns its cleanup. */
-  setup(engine: SliderEngine): (() => void) | undefined;
+  setup(engine: SliderEngine, host: PluginHost): (() => void) | undefined;
   /**
    * Runs before the module is drawn (and before any engine exists), for a part that changes
    * what the module shows: a stream's items become its slides. Never rejects.
    */
   prepare?(module: SliderModule, context: PrepareContext): Promise<SliderModule>;
+}
+
+/**
+ * What the renderer knows about the module's place and a plugin may need: where the module's
+ * data came from (a modal it opens loads from the same server), its language, its logger.
+ */
+export interface PluginHost {
+  source: {
+    restBase?: string | undefined;
+    ajaxUrl?: string | undefined;
+    fetch?: FetchLike | undefined;
+  };
+  lang?: string | undefined;
+  logger: Logger;
 }
 
 /** Where a part that prepares a module may fetch from, and what it says. */
@@ -89,6 +103,8 @@ export interface EngineOptions {
   /** Whether the module starts inside the viewport. Default true. */
   inViewport?: boolean;
   plugins?: readonly EnginePlugin[];
+  /** Handed to each plugin. Default: no source (the default routes), the engine's logger. */
+  host?: Omit<PluginHost, 'logger'>;
 }
 
 export interface SliderEngine {
@@ -309,7 +325,7 @@ export function SliderEngine(module: SliderModule, options: EngineOptions = {}):
   shown(initial);
   for (const plugin of options.plugins ?? []) {
     try {
-      const cleanup = plugin.setup(engine);
+      const cleanup = plugin.setup(engine, { source: {}, ...options.host, logger });
       if (cleanup) cleanups.push(cleanup);
     } catch (error) {
       logger.error(`${plugin.name}:`, error);

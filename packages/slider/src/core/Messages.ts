@@ -14,6 +14,9 @@ export const MESSAGES = {
   fontFailed: (url: string) => `Failed to load font: ${url}`,
   moduleDataDropped: (alias: string, count: number) =>
     `${alias}: ${count} broken part(s) of the module data were left out`,
+  /** An open_modal action or a URL fragment names a module the page already shows (2.1). */
+  modalOnPage: (alias: string) =>
+    `${alias} is already on the page: it is not opened again as a modal`,
 } as const;
 
 /** The subset of `console` the engine writes to. */

@@ -23,6 +23,7 @@ export * from './Levels.js';
 export * from './Messages.js';
 export * from './media/index.js';
 export * from './migration/index.js';
+export * from './modal/index.js';
 export * from './model/index.js';
 export * from './modifiers/index.js';
 export * from './NavSize.js';

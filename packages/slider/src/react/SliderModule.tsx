@@ -119,6 +119,7 @@ function ModuleLoader(props: SliderModuleProps) {
 
 function ModuleView(props: SliderModuleProps & { module: ModuleData }) {
   const { module, serverRendered = false, register = true, onReady } = props;
+
   const { settings } = module;
   const handle = useMemo(
     () => createSliderApi(settings.alias, settings.dbid),
@@ -184,6 +185,9 @@ function ModuleView(props: SliderModuleProps & { module: ModuleData }) {
           handle={handle}
           lang={props.lang}
           labels={props.labels}
+          // Modules this one opens (modals) load from where it came from: its restBase,
+          // ajaxUrl and fetch (the props object itself, no copy in the eager bundle).
+          source={props}
           {...(props.logger ? { logger: props.logger } : {})}
         />
       </Suspense>

@@ -10,6 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import type { PluginHost } from '../core/Engine.js';
 import { consoleLogger, type Logger } from '../core/Messages.js';
 import type { NavSettings } from '../core/model/NavSchema.js';
 import type { Slide, SliderModule } from '../core/model/ParseModule.js';
@@ -43,6 +44,8 @@ import { useLevel, useWindowWidth } from './state/useLevel.js';
 import { useMountedFeatures } from './state/useMountedFeatures.js';
 import { useReducedMotion } from './state/useReducedMotion.js';
 import { installStyles, navStyleCss } from './styles.js';
+// Part 2's features register their loaders where the modules that use them are rendered.
+import './registerFeatures.js';
 import { whenIdle } from './util/whenIdle.js';
 
 export interface StandardModuleProps {
@@ -53,6 +56,8 @@ export interface StandardModuleProps {
   labels?: Partial<SliderLabels> | undefined;
   handle: SliderApiHandle;
   logger?: Logger;
+  /** Where the module's data came from (`PluginHost.source`). */
+  source?: PluginHost['source'];
 }
 
 const NAV_KINDS = ['arrows', 'bullets', 'tabs', 'thumbs', 'scrubber'] as const;
@@ -92,6 +97,7 @@ export default function StandardModule(props: StandardModuleProps) {
       // as visible.
       inViewport: typeof IntersectionObserver !== 'function',
       plugins: plugins ?? [],
+      host: { source: props.source ?? {}, lang: props.lang },
     }),
     plugins !== null,
   );
@@ -177,7 +183,7 @@ export default function StandardModule(props: StandardModuleProps) {
       else if (action.a === 'prev') engine.prev();
       else if (action.a === 'jumpto' && typeof action.target === 'string') {
         engine.goTo(`#${action.target.replace(/^#/, '')}`, 'user');
-      } else actionHandler(action.a)?.(action);
+      } else actionHandler(action.a)?.(action, engine);
     },
     [engine],
   );

@@ -8,3 +8,4 @@ registerFeature('modifiers', () => import('./modifiers/modifiersPlugin.js').then
 registerFeature('sbt', () => import('./sbt/sbtPlugin.js').then((m) => m.plugin));
 registerFeature('media', () => import('./media/mediaFeature.js'));
 registerFeature('stream', () => import('./stream/streamPlugin.js').then((m) => m.streamPlugin));
+registerFeature('modal', () => import('./modal/modalFeature.js').then((m) => m.modalPlugin));

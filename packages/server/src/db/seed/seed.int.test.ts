@@ -73,7 +73,7 @@ describe('seedDemoContent', () => {
       galleriesAdded: 3,
       menusAdded: 3,
       matchesAdded: expect.any(Number),
-      slidersAdded: 10,
+      slidersAdded: 12,
     });
     const modules = await database.db
       .selectFrom('sliderModules')
@@ -91,9 +91,11 @@ describe('seedDemoContent', () => {
       { id: 8, alias: 'demo-media', type: 'standard' },
       { id: 9, alias: 'demo-gallery-feed', type: 'standard' },
       { id: 10, alias: 'demo-photo-feed', type: 'standard' },
+      { id: 11, alias: 'demo-modal', type: 'standard' },
+      { id: 12, alias: 'demo-modal-target', type: 'standard' },
     ]);
     // The stream demos keep their template slides: two for the gallery, one for the feed.
-    expect(await count('sliderSlides')).toBe(1 + 6 + 3 * 3 + 1 + 1 + 3 + 2 + 1);
+    expect(await count('sliderSlides')).toBe(1 + 6 + 3 * 3 + 1 + 1 + 3 + 2 + 1 + 2 + 3);
     expect(await count('articleTranslations')).toBe(36);
     expect(await count('galleryItems')).toBe(96);
     expect(await count('galleryItemTranslations')).toBe(288);
@@ -132,7 +134,7 @@ describe('seedDemoContent', () => {
     expect(
       await database.db.selectFrom('sliderModules').selectAll().orderBy('id').execute(),
     ).toEqual(modulesBefore);
-    expect(await count('sliderSlides')).toBe(1 + 6 + 3 * 3 + 1 + 1 + 3 + 2 + 1);
+    expect(await count('sliderSlides')).toBe(1 + 6 + 3 * 3 + 1 + 1 + 3 + 2 + 1 + 2 + 3);
     expect(await count('articleTranslations')).toBe(36);
   });
 

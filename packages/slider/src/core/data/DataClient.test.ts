@@ -72,6 +72,26 @@ describe('DataClient REST', () => {
   });
 });
 
+describe('DataClient modal settings', () => {
+  it('GETs {base}/sliders/modal/{alias} by alias, or by id', async () => {
+    const body = JSON.stringify({ success: true, id: 7, alias: 'promo', sp: 1000 });
+    const { client, calls } = setup(() => ({ status: 200, body }));
+    expect(await client.getModalSettings('promo')).toMatchObject({ id: 7, sp: 1000 });
+    await client.getModalSettings('7');
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/slider/sliders/modal/promo?srengine=7&alias=true',
+      '/api/slider/sliders/modal/7?srengine=7',
+    ]);
+  });
+
+  it('rejects with the status text on a 404 (not a modal, unknown), and on success=false', async () => {
+    const missing = setup(() => ({ status: 404, statusText: 'Not Found' }));
+    await expect(missing.client.getModalSettings('demo-standard')).rejects.toThrow('Not Found');
+    const refused = setup(() => ({ status: 200, body: '{"success":false}' }));
+    await expect(refused.client.getModalSettings('promo')).rejects.toThrow('success=false');
+  });
+});
+
 describe('DataClient ajax', () => {
   it('POSTs the form fields of get_full_slider_object', async () => {
     const { client, calls } = setup(() => ({

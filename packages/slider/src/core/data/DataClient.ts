@@ -80,6 +80,12 @@ export interface DataClient {
   getJsonModule(url: string, alias?: string): Promise<ModuleLoad>;
   /** Any client action; rejects with the status text or the server's message. */
   ajax(clientAction: string, data: unknown): Promise<Record<string, unknown>>;
+  /**
+   * REST: a modal's settings (`GET {restBase}/sliders/modal/{idOrAlias}`, the answer of
+   * `get_modal_settings`); rejects with the status text when it cannot be had. REST rather
+   * than ajax: it is readable from any origin, as the embed needs on other sites.
+   */
+  getModalSettings(idOrAlias: string): Promise<Record<string, unknown>>;
 }
 
 export function DataClient(options: DataClientOptions): DataClient {
@@ -187,9 +193,26 @@ export function DataClient(options: DataClientOptions): DataClient {
     return value.id ?? value.data ?? value;
   }
 
+  async function getModalSettings(idOrAlias: string): Promise<Record<string, unknown>> {
+    const params = new URLSearchParams({ srengine: String(DEFAULTS.engineVersion) });
+    if (!/^\d+$/.test(idOrAlias)) params.set('alias', 'true');
+    const url = `${restBase}/sliders/modal/${encodeURIComponent(idOrAlias)}?${params}`;
+    const { value } = await getJson(url, { credentials: 'same-origin' });
+    if (!isRecord(value) || value.success === false) throw new Error('success=false');
+    return value;
+  }
+
   function getJsonModule(url: string, alias = url): Promise<ModuleLoad> {
     return loadModule(alias, () => getJson(url, { credentials: 'same-origin' }));
   }
 
-  return { getModule, getFullSliderObject, getSlide, getNewId, getJsonModule, ajax };
+  return {
+    getModule,
+    getFullSliderObject,
+    getSlide,
+    getNewId,
+    getJsonModule,
+    ajax,
+    getModalSettings,
+  };
 }

@@ -243,7 +243,7 @@ describe('the engine-6 full object (6.7)', () => {
       slideshow: { auto: false, loop: 0, stopAt: 1 },
       pbar: { t: 'cw', base: 'all', rev: 'animate', v: 'middle' },
       carousel: { maxV: 3, dur: 800, opacity: true, pNV: '50px', align: 'center' },
-      modal: { sp: 1000, bg: 'rgba(0,0,0,0.5)', v: 'middle', h: 'center' },
+      modal: { sp: 1000, bg: 'rgba(0,0,0,0.5)', v: 'middle', h: 'center', pS: false },
     });
     expect(module.settings.nav).toMatchObject({
       bullets: {

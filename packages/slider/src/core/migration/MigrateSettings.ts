@@ -410,7 +410,9 @@ function modal(ctx: MigrationContext, m: Source, out: Json): void {
   const cover = flag(m.get('cover'));
   if (cover === true) put(modal, 'bg', copy(ctx, m, 'coverColor', 'settings.modal.bg', colour));
   else m.ignore('coverColor');
-  m.ignore('bodyclass', 'allowPageScroll');
+  // Engine 7's pS: the page behind may scroll while the modal shows.
+  put(modal, 'pS', copy(ctx, m, 'allowPageScroll', 'settings.modal.pS', flag));
+  m.ignore('bodyclass');
   if (Object.keys(modal).length > 0) out.modal = modal;
 }
 

@@ -33,6 +33,9 @@ export function useInputs(
       const target = event.target as HTMLElement | null;
       const inside = el.contains(target);
       if (!inside && !(nav.k.use && inViewport)) return;
+      // Keys pressed in a modal dialog are not for the modules behind it.
+      const dialog = target?.closest?.('dialog');
+      if (dialog && !dialog.contains(el)) return;
       if (target?.closest('input, textarea, select, [contenteditable], [role="slider"]')) return;
       const request = keyboard.press(event.key, event.timeStamp);
       if (request === null) return;

@@ -1,3 +1,4 @@
+import type { SliderEngine } from '../../core/Engine.js';
 import type { Slide } from '../../core/model/ParseModule.js';
 import type { SlideAction } from '../../core/model/SlideSchema.js';
 
@@ -9,13 +10,16 @@ import type { SlideAction } from '../../core/model/SlideSchema.js';
  */
 export type ActionHandler = (action: SlideAction) => void;
 
-const handlers = new Map<string, ActionHandler>();
+/** A part-2 action: told which module's engine the action belongs to. */
+export type RegisteredAction = (action: SlideAction, engine: SliderEngine) => void;
 
-export function registerAction(name: string, handler: ActionHandler): void {
+const handlers = new Map<string, RegisteredAction>();
+
+export function registerAction(name: string, handler: RegisteredAction): void {
   handlers.set(name, handler);
 }
 
-export function actionHandler(name: string): ActionHandler | undefined {
+export function actionHandler(name: string): RegisteredAction | undefined {
   return handlers.get(name);
 }
 

@@ -141,6 +141,31 @@ describe('the demo slider modules', () => {
     });
   });
 
+  it('demo-modal opens demo-modal-target, a module used as a modal, from a button on each slide', () => {
+    const opener = parsed(byAlias('demo-modal'), 'fr');
+    expect(opener.settings.useAsModal).toBe(false);
+    for (const slide of opener.slides) {
+      expect(slide.actions, slide.id).toEqual([
+        expect.objectContaining({ a: 'open_modal', target: 'demo-modal-target' }),
+      ]);
+      const src = (slide.actions[0] as { src?: unknown[] }).src?.map(String) ?? [];
+      const button = slide.layers.find((l) => src.includes(l.id));
+      expect(button?.type).toBe('button');
+      expect(button?.href).toBeFalsy();
+      expect(button?.content.text).toBe('Voir le programme du week-end');
+    }
+    const target = parsed(byAlias('demo-modal-target'), 'en').settings;
+    expect(target.useAsModal).toBe(true);
+    expect(target.title).toBe('Not to be missed this weekend');
+    expect(target.modal).toMatchObject({
+      sp: 1000,
+      bg: 'rgba(17, 25, 54, 0.82)',
+      v: 'middle',
+      h: 'center',
+    });
+    expect(target.slideshow.auto).toBe(false);
+  });
+
   it('translates texts and links: French saved, English and Spanish beside them', () => {
     const button = (lang: string) =>
       parsed(byAlias('home-hero'), lang).slides[0]!.layers.find((l) => l.type === 'button')!;

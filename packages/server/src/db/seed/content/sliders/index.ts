@@ -1,6 +1,12 @@
 import type { Json } from './build.js';
 import { demoParallax, demoScrollTimeline, EFFECT_DEMO_ALIASES } from './demoEffects.js';
 import { DEMO_MEDIA_ALIAS, demoMedia } from './demoMedia.js';
+import {
+  DEMO_MODAL_ALIAS,
+  DEMO_MODAL_TARGET_ALIAS,
+  demoModal,
+  demoModalTarget,
+} from './demoModal.js';
 import { DEMO_STANDARD_ALIAS, demoStandard } from './demoStandard.js';
 import { HOME_HERO_ALIAS, homeHero } from './homeHero.js';
 import { PBAR_DEMO_ALIASES, pbarDemo } from './pbarDemos.js';
@@ -25,6 +31,8 @@ export function demoSliderModules(crestFile: string): Json[] {
     demoMedia(),
     galleryFeedDemo(),
     photoFeedDemo(),
+    demoModal(),
+    demoModalTarget(),
   ];
 }
 
@@ -40,4 +48,6 @@ export const DEMO_SLIDER_ALIASES = [
   DEMO_MEDIA_ALIAS,
   STREAM_DEMO_ALIASES.gallery,
   STREAM_DEMO_ALIASES.photo,
+  DEMO_MODAL_ALIAS,
+  DEMO_MODAL_TARGET_ALIAS,
 ] as const;

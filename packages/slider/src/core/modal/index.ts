@@ -1,0 +1,5 @@
+export * from './ModalController.js';
+export * from './ModalCookie.js';
+export * from './ModalFragment.js';
+export * from './ModalPlacement.js';
+export * from './ModalSettings.js';
