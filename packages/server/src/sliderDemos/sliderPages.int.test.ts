@@ -13,17 +13,14 @@ const LANGS = ['fr', 'en', 'es'] as const;
  * language, in seed order: every module whose alias starts with `demo-` is on the index.
  */
 const DEMOS: Record<string, Record<(typeof LANGS)[number], string>> = Object.fromEntries(
-  demoSliderModules('crest.svg')
-    .map((module) => (module.settings as { alias: string }).alias)
-    .filter((alias) => alias.startsWith('demo-'))
-    .map((alias) => {
-      const module = demoSliderModules('crest.svg').find(
-        (m) => (m.settings as { alias: string }).alias === alias,
-      )!;
-      const title = (lang: string) =>
-        String((localise(module, lang).value as { settings: { title: string } }).settings.title);
-      return [alias, { fr: title('fr'), en: title('en'), es: title('es') }];
-    }),
+  demoSliderModules('crest.svg').flatMap((module) => {
+    const title = (lang: string) =>
+      (localise(module, lang).value as { settings: { title: string } }).settings.title;
+    const alias = (module.settings as { alias: string }).alias;
+    return alias.startsWith('demo-')
+      ? [[alias, { fr: title('fr'), en: title('en'), es: title('es') }]]
+      : [];
+  }),
 );
 
 /** JSX escapes apostrophes in text nodes. */

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { recordWebm } from '../../../../slider/src/test-support/media/mediaFiles.js';
 import { SEED_GALLERIES } from '../../db/seed/content/galleries.js';
 import { launchChromium, type PageProblems, watchProblems } from '../../test-support/chromium.js';
 import { repoRoot } from '../../test-support/paths.js';
@@ -73,7 +74,7 @@ export interface GalleryBrowserEnv {
 export async function startGalleryBrowserEnv(): Promise<GalleryBrowserEnv> {
   mkdirSync(screenshots, { recursive: true });
   const browser = await launchChromium();
-  const clip = await recordWebm(browser);
+  const clip = await recordWebm(browser, 0.6);
   const t = await createTestApp();
   const db = t.app.database.db;
   await createGallery(db, MEDIA_GALLERY);
@@ -129,45 +130,4 @@ export async function openPage(
 /** The lightbox island has hydrated: items now open in it. */
 export async function lightboxReady(page: Page): Promise<void> {
   await page.waitForSelector('html[data-rl-lightbox="ready"]', { state: 'attached' });
-}
-
-/** A short WebM clip, recorded from a canvas by Chromium's MediaRecorder (no network, no ffmpeg). */
-async function recordWebm(browser: Browser): Promise<Buffer> {
-  const page = await browser.newPage();
-  try {
-    const base64 = await page.evaluate(async () => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 320;
-      canvas.height = 180;
-      const context = canvas.getContext('2d')!;
-      const recorder = new MediaRecorder(canvas.captureStream(25), {
-        mimeType: 'video/webm;codecs=vp8',
-      });
-      const chunks: Blob[] = [];
-      recorder.ondataavailable = (event) => chunks.push(event.data);
-      const stopped = new Promise((resolve) => {
-        recorder.onstop = resolve;
-      });
-      let frame = 0;
-      const draw = () => {
-        context.fillStyle = `hsl(${(frame * 12) % 360} 70% 45%)`;
-        context.fillRect(0, 0, 320, 180);
-        frame += 1;
-      };
-      draw();
-      recorder.start();
-      const timer = setInterval(draw, 40);
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      clearInterval(timer);
-      recorder.stop();
-      await stopped;
-      const bytes = new Uint8Array(await new Blob(chunks).arrayBuffer());
-      let binary = '';
-      for (const byte of bytes) binary += String.fromCharCode(byte);
-      return btoa(binary);
-    });
-    return Buffer.from(base64, 'base64');
-  } finally {
-    await page.close();
-  }
 }
