@@ -28,12 +28,12 @@ export function levelCss(values: PerLevel<number>, unit: string): string {
   return `calc(${terms.join(' + ')})`;
 }
 
-/** A CSS length in px, or null for anything else (keywords, percentages, other units). */
-export function pxOf(value: string | number | undefined): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+/** A CSS length in px (or in `unit`: "%"), or null for anything else (keywords, other units). */
+export function pxOf(value: string | number | undefined, unit = 'px'): number | null {
+  if (typeof value === 'number') return unit === 'px' && Number.isFinite(value) ? value : null;
   if (typeof value !== 'string') return null;
-  const m = /^\s*(-?(?:\d+\.?\d*|\.\d+))(px)?\s*$/.exec(value);
-  return m ? Number(m[1]) : null;
+  const m = /^\s*(-?(?:\d+\.?\d*|\.\d+))(px|%)?\s*$/.exec(value);
+  return m && (m[2] ?? 'px') === unit ? Number(m[1]) : null;
 }
 
 /**
@@ -51,7 +51,7 @@ export function gridLength(
 ): string | undefined {
   if (!values) return undefined;
   const px = values.map((value, i) => {
-    const percent = horizontal ? percentOf(value) : null;
+    const percent = horizontal ? pxOf(value, '%') : null;
     return percent !== null ? (percent / 100) * (widths[i] as number) : pxOf(value);
   });
   if (px.every((p): p is number => p !== null)) {
@@ -67,13 +67,6 @@ export function gridLength(
   return p !== null
     ? `${round((p / Math.max(1, widths[fallbackLevel] as number)) * 100)}cqw`
     : String(at);
-}
-
-/** "40%" → 40, or null for anything else. */
-function percentOf(value: string | number | undefined): number | null {
-  if (typeof value !== 'string') return null;
-  const m = /^\s*(-?(?:\d+\.?\d*|\.\d+))%\s*$/.exec(value);
-  return m ? Number(m[1]) : null;
 }
 
 /** Five numbers from a per-level field that may be missing or hold strings ("15", "15px"). */

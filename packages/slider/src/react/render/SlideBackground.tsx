@@ -26,62 +26,49 @@ export function SlideBackground({
   const position =
     typeof pos?.x === 'string' && typeof pos?.y === 'string' ? `${pos.x} ${pos.y}` : 'center';
   const fit = layer?.bg?.image?.size === 'contain' ? 'contain' : 'cover';
-  const style = {
-    position: 'absolute',
-    inset: 0,
-    width: '100%',
-    height: '100%',
-    objectFit: fit,
-    objectPosition: position,
-  } as const;
   // The first slide's picture is the page's largest paint: with the variants the server adds
   // (moduleImages.ts on the server), a phone fetches a narrow AVIF instead of the widest JPEG.
   // Other slides keep their one URL, the one the image queue preloads before they show.
   const variants = priority && image ? responsiveVariants(layer?.bg?.image, image) : null;
   // A background video (the media feature's `video` kind) plays over the picture.
   const Video = layer?.bg?.video ? layerKind('video') : undefined;
+  const sizes = variants ? BACKGROUND_SIZES : undefined;
+  const img = image && (
+    <img
+      className="sr7-bg-img"
+      src={active || priority ? image : undefined}
+      srcSet={variants?.srcSet}
+      sizes={sizes}
+      alt=""
+      draggable={false}
+      decoding={priority ? 'sync' : 'async'}
+      loading="eager"
+      fetchPriority={priority ? 'high' : 'auto'}
+      crossOrigin={crossOrigin ?? undefined}
+      style={{
+        position: 'absolute',
+        inset: 0,
+        width: '100%',
+        height: '100%',
+        objectFit: fit,
+        objectPosition: position,
+      }}
+    />
+  );
   return (
     <div
       className="sr7-bg"
       style={{ position: 'absolute', inset: 0, background: color ?? undefined, overflow: 'hidden' }}
     >
-      {image && variants && (
+      {variants ? (
         <picture>
           {variants.sources.map((source) => (
-            <source
-              key={source.type}
-              type={source.type}
-              srcSet={source.srcSet}
-              sizes={BACKGROUND_SIZES}
-            />
+            <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
           ))}
-          <img
-            className="sr7-bg-img"
-            src={image}
-            srcSet={variants.srcSet}
-            sizes={BACKGROUND_SIZES}
-            alt=""
-            draggable={false}
-            decoding="sync"
-            loading="eager"
-            fetchPriority="high"
-            crossOrigin={crossOrigin ?? undefined}
-            style={style}
-          />
+          {img}
         </picture>
-      )}
-      {image && !variants && (
-        <img
-          className="sr7-bg-img"
-          src={active || priority ? image : undefined}
-          alt=""
-          draggable={false}
-          decoding={priority ? 'sync' : 'async'}
-          loading="eager"
-          fetchPriority={priority ? 'high' : 'auto'}
-          crossOrigin={crossOrigin ?? undefined}
-          style={style}
-        />
+      ) : (
+        img
       )}
       {Video && layer && <Video layer={layer} level={0} widths={NO_WIDTHS} active={active} />}
     </div>
@@ -91,27 +78,15 @@ export function SlideBackground({
 /** A module is never wider than the window; modules that are narrower fetch a little more. */
 const BACKGROUND_SIZES = '100vw';
 
-interface ResponsiveVariants {
-  srcSet: string;
-  sources: Array<{ type: string; srcSet: string }>;
-}
+type Variants = { srcSet: string; sources: Array<{ type: string; srcSet: string }> };
 
 /**
  * The `srcSet` and modern-format `sources` served beside a background image's `src`, when they
- * describe that very image (not a thumbnail fallback) and are well formed; else null.
+ * describe that very image (not a thumbnail fallback); else null.
  */
-function responsiveVariants(holder: unknown, src: string): ResponsiveVariants | null {
-  if (typeof holder !== 'object' || holder === null) return null;
-  const { src: own, srcSet, sources } = holder as Record<string, unknown>;
-  if (own !== src || typeof srcSet !== 'string' || srcSet.trim() === '') return null;
-  const list = Array.isArray(sources)
-    ? sources.filter(
-        (s): s is { type: string; srcSet: string } =>
-          typeof s === 'object' &&
-          s !== null &&
-          typeof (s as { type?: unknown }).type === 'string' &&
-          typeof (s as { srcSet?: unknown }).srcSet === 'string',
-      )
-    : [];
-  return { srcSet, sources: list.map(({ type, srcSet: set }) => ({ type, srcSet: set })) };
+function responsiveVariants(holder: unknown, src: string): Variants | null {
+  const h = holder as { src?: unknown; srcSet?: unknown; sources?: unknown } | undefined;
+  if (h?.src !== src || typeof h.srcSet !== 'string' || !h.srcSet) return null;
+  // The server writes `sources` with `srcSet`: each item is `{type, srcSet}`.
+  return { srcSet: h.srcSet, sources: Array.isArray(h.sources) ? h.sources : [] };
 }
