@@ -31,12 +31,14 @@ import {
 } from './nav/lazyNav.js';
 import { isOutside, outsideHeight } from './nav/navPosition.js';
 import type { NavContext } from './nav/types.js';
+import './registerFeatures.js';
 import { SlideView, StaticLayers } from './render/SlideView.js';
 import { actionHandler } from './render/slideActions.js';
 import { useEngine } from './state/useEngine.js';
 import { useFeatures } from './state/useFeatures.js';
 import { useLevel, useWindowWidth } from './state/useLevel.js';
 import { useReducedMotion } from './state/useReducedMotion.js';
+import { useStage } from './state/useStage.js';
 import { installStyles, navStyleCss } from './styles.js';
 import { whenIdle } from './util/whenIdle.js';
 
@@ -59,6 +61,8 @@ const NAV_KINDS = ['arrows', 'bullets', 'tabs', 'thumbs', 'scrubber'] as const;
  */
 export default function StandardModule(props: StandardModuleProps) {
   const { module, serverRendered, handle } = props;
+  // A feature that draws the slides itself (the carousel), loaded before the first render.
+  const Stage = useStage(module);
   const labels = useMemo(
     () => ({ ...labelsFor(props.lang), ...props.labels }),
     [props.lang, props.labels],
@@ -132,7 +136,8 @@ export default function StandardModule(props: StandardModuleProps) {
   }, [nav]);
 
   usePhases({
-    engine,
+    // A stage runs the change phases of its own slides.
+    engine: Stage ? null : engine,
     snapshot,
     frame,
     reducedMotion,
@@ -233,7 +238,7 @@ export default function StandardModule(props: StandardModuleProps) {
         </button>
       )}
       <OutsideNav ctx={ctx} nav={nav} kinds={outsideTop} windowWidth={windowWidth} />
-      <div className="sr7-frame" ref={frame} style={box.frame} {...pointer}>
+      <div className="sr7-frame" ref={frame} style={box.frame} {...(Stage ? undefined : pointer)}>
         <StaticLayers
           statics={module.statics}
           pos="back"
@@ -242,8 +247,23 @@ export default function StandardModule(props: StandardModuleProps) {
           gridStyle={box.grid}
           onAction={runAction}
         />
+        {Stage && (
+          <Stage
+            module={module}
+            engine={engine}
+            snapshot={snapshot}
+            level={level}
+            reducedMotion={reducedMotion}
+            serverRendered={serverRendered}
+            gridStyle={box.grid}
+            frameHeight={String(box.frame.height)}
+            slideLabels={aria.slideLabels}
+            firstId={firstId}
+            onAction={runAction}
+          />
+        )}
         {module.slides
-          .filter((s) => playing.has(s.id))
+          .filter((s) => !Stage && playing.has(s.id))
           .map((slide) => {
             const shown = slide.id === current || slide.id === leaving;
             return (

@@ -1,6 +1,8 @@
+import type { ComponentType } from 'react';
 import type { EnginePlugin } from '../core/Engine.js';
 import { type Feature, featuresOf } from '../core/Features.js';
 import type { SliderModule } from '../core/model/ParseModule.js';
+import type { StageProps } from './stage.js';
 
 /**
  * Part 2's lazily loaded features (carousel, media, modifiers, sbt, modal, stream) plug in
@@ -8,33 +10,65 @@ import type { SliderModule } from '../core/model/ParseModule.js';
  * module downloads only the features `featuresOf(module)` names. Until part 2 registers one, a
  * module that asks for a feature is shown without it.
  */
-export type FeatureLoader = () => Promise<EnginePlugin>;
+export interface FeaturePlugin extends EnginePlugin {
+  /**
+   * Draws the module's slides in place of the standard slide stack (the carousel). A feature
+   * that has one is loaded before the module renders (the render suspends), so the server's
+   * HTML already shows its layout and hydration keeps it.
+   */
+  Stage?: ComponentType<StageProps>;
+}
+
+export type FeatureLoader = () => Promise<FeaturePlugin>;
 
 const loaders = new Map<Feature, FeatureLoader>();
-const loaded = new Map<Feature, Promise<EnginePlugin | null>>();
+const loaded = new Map<Feature, Promise<FeaturePlugin | null>>();
+const stages = new Map<Feature, Promise<ComponentType<StageProps> | null>>();
+
+/** The features whose plugin draws the slides: their chunk is needed to render at all. */
+const STAGE_FEATURES: readonly Feature[] = ['carousel'];
 
 export function registerFeature(feature: Feature, loader: FeatureLoader): void {
   loaders.set(feature, loader);
 }
 
+/** One feature's plugin, loaded once per page (null when its chunk failed to load). */
+function loadFeature(feature: Feature): Promise<FeaturePlugin | null> {
+  let promise = loaded.get(feature);
+  if (!promise) {
+    promise = (loaders.get(feature) as FeatureLoader)().catch((error: unknown) => {
+      console.error(`Tribune slider: the ${feature} feature could not be loaded`, error);
+      return null;
+    });
+    loaded.set(feature, promise);
+  }
+  return promise;
+}
+
 /** The plugins a module needs; features without a registered loader are left out. */
 export function loadFeatures(module: SliderModule): Promise<EnginePlugin[]> {
   const wanted = [...featuresOf(module)].filter((f) => loaders.has(f));
-  return Promise.all(
-    wanted.map((feature) => {
-      let promise = loaded.get(feature);
-      if (!promise) {
-        promise = (loaders.get(feature) as FeatureLoader)().catch((error: unknown) => {
-          console.error(`Tribune slider: the ${feature} feature could not be loaded`, error);
-          return null;
-        });
-        loaded.set(feature, promise);
-      }
-      return promise;
-    }),
-  ).then((plugins) => plugins.filter((p): p is EnginePlugin => p !== null));
+  return Promise.all(wanted.map(loadFeature)).then((plugins) =>
+    plugins.filter((p): p is FeaturePlugin => p !== null),
+  );
 }
 
 export function needsFeatureLoad(module: SliderModule): boolean {
   return [...featuresOf(module)].some((f) => loaders.has(f));
+}
+
+/**
+ * The stage that draws this module's slides, as one promise per feature (stable, so React's
+ * `use` can wait on it), or null when the module is drawn by the standard slide stack.
+ */
+export function stageOf(module: SliderModule): Promise<ComponentType<StageProps> | null> | null {
+  const needed = featuresOf(module);
+  const feature = STAGE_FEATURES.find((f) => needed.has(f) && loaders.has(f));
+  if (!feature) return null;
+  let promise = stages.get(feature);
+  if (!promise) {
+    promise = loadFeature(feature).then((plugin) => plugin?.Stage ?? null);
+    stages.set(feature, promise);
+  }
+  return promise;
 }
