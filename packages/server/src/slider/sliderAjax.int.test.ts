@@ -6,8 +6,8 @@ import { createTestApp, type TestApp, testDatabases } from '../test-support/test
 import { BACKEND_NONCE_ACTION } from './sliderRequests.js';
 import { sliderHttp } from './test-support/sliderHttp.js';
 
-/** Highest slide id the seed saves (demo-pbar-ccw's last slide). */
-const LAST_SEEDED_SLIDE_ID = 53;
+/** Highest slide id the seed saves (demo-carousel-3d's last slide). */
+const LAST_SEEDED_SLIDE_ID = 118;
 
 describe.each(testDatabases())('rs_ajax_action client actions on %s (reads)', (kind) => {
   let t: TestApp;

@@ -73,7 +73,7 @@ describe('seedDemoContent', () => {
       galleriesAdded: 3,
       menusAdded: 3,
       matchesAdded: expect.any(Number),
-      slidersAdded: 5,
+      slidersAdded: 7,
     });
     const modules = await database.db
       .selectFrom('sliderModules')
@@ -86,8 +86,10 @@ describe('seedDemoContent', () => {
       { id: 3, alias: 'demo-pbar-vertical', type: 'standard' },
       { id: 4, alias: 'demo-pbar-cw', type: 'standard' },
       { id: 5, alias: 'demo-pbar-ccw', type: 'standard' },
+      { id: 6, alias: 'demo-carousel', type: 'carousel' },
+      { id: 7, alias: 'demo-carousel-3d', type: 'carousel' },
     ]);
-    expect(await count('sliderSlides')).toBe(1 + 6 + 3 * 3);
+    expect(await count('sliderSlides')).toBe(1 + 6 + 3 * 3 + 2 * 8);
     expect(await count('articleTranslations')).toBe(36);
     expect(await count('galleryItems')).toBe(96);
     expect(await count('galleryItemTranslations')).toBe(288);
@@ -126,7 +128,7 @@ describe('seedDemoContent', () => {
     expect(
       await database.db.selectFrom('sliderModules').selectAll().orderBy('id').execute(),
     ).toEqual(modulesBefore);
-    expect(await count('sliderSlides')).toBe(16);
+    expect(await count('sliderSlides')).toBe(32);
     expect(await count('articleTranslations')).toBe(36);
   });
 

@@ -16,7 +16,7 @@ const byAlias = (alias: string) =>
   modules.find((m) => (m.settings as { alias: string }).alias === alias)!;
 
 describe('the demo slider modules', () => {
-  it('are the five aliases, each valid for the engine’s strict parser in every language', () => {
+  it('are the seeded aliases, each valid for the engine’s strict parser in every language', () => {
     expect(modules.map((m) => (m.settings as { alias: string }).alias)).toEqual([
       ...DEMO_SLIDER_ALIASES,
     ]);
@@ -107,5 +107,37 @@ describe('the demo slider modules', () => {
     expect(button('fr').href).toMatch(/^\/fr\/article\//);
     expect(button('en').href).toMatch(/^\/en\/article\//);
     expect(button('es').content.text).toBe('Leer la crónica');
+  });
+
+  it('demo-carousel is a 2D carousel: scale, rotation and opacity by distance, endless, dragged', () => {
+    const { settings, slides } = parsed(byAlias('demo-carousel'), 'fr');
+    expect(settings.type).toBe('carousel');
+    expect(settings.carousel).toMatchObject({
+      spin: 'off',
+      infinity: true,
+      snap: true,
+      scale: true,
+      rotation: true,
+      opacity: true,
+      maxV: 5,
+    });
+    expect([settings.nav.s.mobC, settings.nav.s.deskC]).toEqual([true, true]);
+    expect(slides).toHaveLength(8);
+    for (const slide of slides) {
+      const background = slide.layers.find((l) => l.subtype === 'slidebg');
+      expect(background?.bg?.image, slide.id).toMatchObject({
+        key: expect.stringMatching(/^slider-/),
+      });
+    }
+  });
+
+  it('demo-carousel-3d spins the same stories on a 3D cylinder, five in view', () => {
+    const { settings, slides } = parsed(byAlias('demo-carousel-3d'), 'en');
+    expect(settings.type).toBe('carousel');
+    expect(settings.carousel).toMatchObject({ spin: '3d', spinA: 0, infinity: true, maxV: 5 });
+    expect(settings.carousel.showAllLayers).toBe('individual');
+    expect(slides.map((s) => s.title)).toEqual(
+      parsed(byAlias('demo-carousel'), 'en').slides.map((s) => s.title),
+    );
   });
 });

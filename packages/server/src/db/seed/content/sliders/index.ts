@@ -1,4 +1,5 @@
 import type { Json } from './build.js';
+import { DEMO_CAROUSEL_ALIASES, demoCarousel } from './demoCarousels.js';
 import { DEMO_STANDARD_ALIAS, demoStandard } from './demoStandard.js';
 import { HOME_HERO_ALIAS, homeHero } from './homeHero.js';
 import { PBAR_DEMO_ALIASES, pbarDemo } from './pbarDemos.js';
@@ -7,7 +8,7 @@ export { CREST_TEAM, sliderImageRequests } from './images.js';
 
 /**
  * The demo modules, in engine-7 shape (slider/README.md): the home page's hero, the demo
- * page's standard slider and the three other progress bar shapes. `crestFile` is the media
+ * page's standard slider, the three other progress bar shapes and the two carousels. `crestFile` is the media
  * file of the club crest the standard slider's SVG layer shows (the seed generates it).
  */
 export function demoSliderModules(crestFile: string): Json[] {
@@ -17,6 +18,8 @@ export function demoSliderModules(crestFile: string): Json[] {
     pbarDemo('vertical'),
     pbarDemo('cw'),
     pbarDemo('ccw'),
+    demoCarousel('flat'),
+    demoCarousel('spin'),
   ];
 }
 
@@ -27,4 +30,6 @@ export const DEMO_SLIDER_ALIASES = [
   PBAR_DEMO_ALIASES.vertical,
   PBAR_DEMO_ALIASES.cw,
   PBAR_DEMO_ALIASES.ccw,
+  DEMO_CAROUSEL_ALIASES.flat,
+  DEMO_CAROUSEL_ALIASES.spin,
 ] as const;
