@@ -189,7 +189,8 @@ export default function StandardModule(props: StandardModuleProps) {
   const [firstId] = useState(snapshot.current);
   const box = useMemo(() => moduleBoxStyles(settings.size), [settings.size]);
   const { target, play } = snapshot;
-  const playing = new Set(play);
+  // A stage draws its own slides: no set of a thousand ids per render for it.
+  const playing = new Set(Stage ? [] : play);
   const leaving = phase === 'in' ? previous : null;
   // Filled: rendered with content, hidden until shown: the slides on screen, the one a change
   // leads to, and those around the resting one (see above; never in the server HTML, which

@@ -22,6 +22,8 @@ export interface FeaturePlugin extends EnginePlugin {
 export type FeatureLoader = () => Promise<FeaturePlugin>;
 
 const loaders = new Map<Feature, FeatureLoader>();
+/** `featuresOf` walks every slide's layers: asked on every render, answered once per module. */
+const needs = new WeakMap<SliderModule, Set<Feature>>();
 const loaded = new Map<Feature, Promise<FeaturePlugin | null>>();
 const stages = new Map<Feature, Promise<ComponentType<StageProps> | null>>();
 
@@ -30,6 +32,15 @@ const STAGE_FEATURES: readonly Feature[] = ['carousel'];
 
 export function registerFeature(feature: Feature, loader: FeatureLoader): void {
   loaders.set(feature, loader);
+}
+
+function featuresNeeded(module: SliderModule): Set<Feature> {
+  let found = needs.get(module);
+  if (!found) {
+    found = featuresOf(module);
+    needs.set(module, found);
+  }
+  return found;
 }
 
 /** One feature's plugin, loaded once per page (null when its chunk failed to load). */
@@ -47,14 +58,14 @@ function loadFeature(feature: Feature): Promise<FeaturePlugin | null> {
 
 /** The plugins a module needs; features without a registered loader are left out. */
 export function loadFeatures(module: SliderModule): Promise<EnginePlugin[]> {
-  const wanted = [...featuresOf(module)].filter((f) => loaders.has(f));
+  const wanted = [...featuresNeeded(module)].filter((f) => loaders.has(f));
   return Promise.all(wanted.map(loadFeature)).then((plugins) =>
     plugins.filter((p): p is FeaturePlugin => p !== null),
   );
 }
 
 export function needsFeatureLoad(module: SliderModule): boolean {
-  return [...featuresOf(module)].some((f) => loaders.has(f));
+  return [...featuresNeeded(module)].some((f) => loaders.has(f));
 }
 
 /**
@@ -62,7 +73,7 @@ export function needsFeatureLoad(module: SliderModule): boolean {
  * `use` can wait on it), or null when the module is drawn by the standard slide stack.
  */
 export function stageOf(module: SliderModule): Promise<ComponentType<StageProps> | null> | null {
-  const needed = featuresOf(module);
+  const needed = featuresNeeded(module);
   const feature = STAGE_FEATURES.find((f) => needed.has(f) && loaders.has(f));
   if (!feature) return null;
   let promise = stages.get(feature);

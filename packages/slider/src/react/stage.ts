@@ -3,6 +3,7 @@ import type { EngineSnapshot, SliderEngine } from '../core/Engine.js';
 import type { Level } from '../core/Levels.js';
 import type { SliderModule } from '../core/model/ParseModule.js';
 import type { SlideAction } from '../core/model/SlideSchema.js';
+import type { SlideLabels } from './behaviour/useCarousel.js';
 
 /**
  * What the standard module hands a feature that draws the slides itself (`FeaturePlugin.Stage`,
@@ -23,7 +24,7 @@ export interface StageProps {
   /** The frame's height as CSS (moduleBox): what the server's layout is computed from. */
   frameHeight: string;
   /** Each slide's group label ("3 of 5"), by slide id. */
-  slideLabels: ReadonlyMap<string, string>;
+  slideLabels: SlideLabels;
   /** The slide the page opened on: its picture keeps the high fetch priority. */
   firstId: string;
   onAction: (action: SlideAction) => void;

@@ -58,7 +58,7 @@ export function carouselGeometry(
 ): CarouselGeometry {
   const axis = c.type;
   const wrap = axis === 'h' ? frame.width : frame.height;
-  const plain = Array.from({ length: count }, () => slide.along);
+  const plain = new Array<number>(count).fill(slide.along);
   const sizes = c.justify
     ? justifiedSizes(
         plain.map((size, i) => {
