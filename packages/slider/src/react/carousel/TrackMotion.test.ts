@@ -56,7 +56,11 @@ function setup(options: { mounted?: number[]; mountLater?: boolean } = {}) {
   const host: MotionHost = {
     elements: () => elements as unknown as Map<number, HTMLElement>,
     draw: (p) => drawn.push(p),
-    frame: (i, p) => ({ transform: `translateX(${i * 100 - p}px)`, opacity: 1 }),
+    // Slide 4 stays out of sight; slide 3 does not move.
+    frame: (i, p) => ({
+      transform: `translateX(${i === 3 ? 0 : i * 100 - p}px)`,
+      opacity: i === 4 ? 0 : 1,
+    }),
     mount(_positions, go) {
       if (!options.mountLater) return true;
       ready = go;
@@ -106,10 +110,18 @@ describe('a move on the compositor', () => {
     expect(settledAt).toEqual([100]);
   });
 
+  it('leaves alone the slides that stay out of sight or still (no main-thread animation)', () => {
+    const { motion, elements } = setup();
+    motion.move(100, 800, 'ease');
+    expect(elements.get(4)?.animations).toHaveLength(0);
+    expect(elements.get(3)?.animations).toHaveLength(0);
+    expect(elements.get(2)?.animations).toHaveLength(1);
+  });
+
   it('a move that takes over starts where the track is on screen', () => {
     const { motion, elements, drawn } = setup();
     motion.move(200, 800, 'ease');
-    for (const el of elements.values()) (el.animations[0] as FakeAnimation).progress = 0.25;
+    for (const el of elements.values()) for (const a of el.animations) a.progress = 0.25;
     motion.move(0, 800, 'ease');
     expect(elements.get(0)?.animations[0]?.cancelled).toBe(true);
     // Cancelled at 50 px: drawn there, then the new move's end state.
@@ -121,7 +133,7 @@ describe('a move on the compositor', () => {
   it('a grab (halt) stops where the track is and reports that position', () => {
     const { motion, elements } = setup();
     motion.move(100, 800, 'ease');
-    for (const el of elements.values()) (el.animations[0] as FakeAnimation).progress = 0.5;
+    for (const el of elements.values()) for (const a of el.animations) a.progress = 0.5;
     expect(motion.halt()).toBe(50);
     expect(motion.position()).toBe(50);
     expect(motion.running()).toBe(false);

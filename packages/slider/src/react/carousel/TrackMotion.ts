@@ -124,6 +124,13 @@ export function TrackMotion(host: MotionHost, start: number): TrackMotion {
       const animations: Animation[] = [];
       for (const [index, element] of host.elements()) {
         const keyframes = positions.map((p) => host.frame(index, p));
+        // A slide that stays out of sight (or still) is left alone: the browser would run its
+        // animation on the main thread ("no visible change"), every frame of the move.
+        if (
+          keyframes.every((k) => k.opacity === 0) ||
+          keyframes.every((k) => same(k, keyframes[0]))
+        )
+          continue;
         animations.push(element.animate(keyframes, { duration, easing }));
       }
       const done = Promise.all(animations.map((a) => a.finished.then(noop, noop))).then(noop);
@@ -163,6 +170,10 @@ export function TrackMotion(host: MotionHost, start: number): TrackMotion {
 }
 
 function noop(): void {}
+
+function same(a: Keyframe, b: Keyframe | undefined): boolean {
+  return b !== undefined && a.transform === b.transform && a.opacity === b.opacity;
+}
 
 /** Evenly spaced positions from `from` to `to`, both included. */
 export function sample(from: number, to: number, step: number): number[] {
