@@ -253,13 +253,7 @@ export default function StandardModule(props: StandardModuleProps) {
             module={module}
             engine={engine}
             snapshot={snapshot}
-            level={level}
-            reducedMotion={reducedMotion}
-            serverRendered={serverRendered}
-            gridStyle={box.grid}
-            frameHeight={String(box.frame.height)}
             slideLabels={aria.slideLabels}
-            firstId={firstId}
             onAction={runAction}
           />
         )}

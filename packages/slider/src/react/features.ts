@@ -27,9 +27,6 @@ const needs = new WeakMap<SliderModule, Set<Feature>>();
 const loaded = new Map<Feature, Promise<FeaturePlugin | null>>();
 const stages = new Map<Feature, Promise<ComponentType<StageProps> | null>>();
 
-/** The features whose plugin draws the slides: their chunk is needed to render at all. */
-const STAGE_FEATURES: readonly Feature[] = ['carousel'];
-
 export function registerFeature(feature: Feature, loader: FeatureLoader): void {
   loaders.set(feature, loader);
 }
@@ -73,9 +70,9 @@ export function needsFeatureLoad(module: SliderModule): boolean {
  * `use` can wait on it), or null when the module is drawn by the standard slide stack.
  */
 export function stageOf(module: SliderModule): Promise<ComponentType<StageProps> | null> | null {
-  const needed = featuresNeeded(module);
-  const feature = STAGE_FEATURES.find((f) => needed.has(f) && loaders.has(f));
-  if (!feature) return null;
+  // The one feature that draws the slides: its chunk is needed to render at all.
+  const feature: Feature = 'carousel';
+  if (!featuresNeeded(module).has(feature) || !loaders.has(feature)) return null;
   let promise = stages.get(feature);
   if (!promise) {
     promise = loadFeature(feature).then((plugin) => plugin?.Stage ?? null);

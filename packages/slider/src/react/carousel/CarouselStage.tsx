@@ -24,8 +24,11 @@ import {
 } from '../../core/carousel/index.js';
 import { DEFAULTS } from '../../core/Defaults.js';
 import { cssEase } from '../animation/eases.js';
+import { moduleBoxStyles } from '../layout/moduleBox.js';
 import { SlideView } from '../render/SlideView.js';
 import type { StageProps } from '../stage.js';
+import { useLevel } from '../state/useLevel.js';
+import { useReducedMotion } from '../state/useReducedMotion.js';
 import { drawSlide, keyframeAt } from './drawSlides.js';
 import { type CarouselGeometry, layoutCss } from './geometry.js';
 import { pointerDrag } from './pointerDrag.js';
@@ -50,8 +53,15 @@ const NONE: readonly number[] = [];
  * inline styles (a drag) or handing a move to the Web Animations API (`TrackMotion`).
  */
 export default function CarouselStage(props: StageProps) {
-  const { module, engine, snapshot, level, reducedMotion, gridStyle, frameHeight } = props;
+  const { module, engine, snapshot } = props;
   const { settings } = module;
+  const level = useLevel();
+  const reducedMotion = useReducedMotion();
+  const box = useMemo(() => moduleBoxStyles(settings.size), [settings.size]);
+  const gridStyle = box.grid;
+  const frameHeight = String(box.frame.height);
+  // The slide the page opened on keeps the high fetch priority (the LCP candidate).
+  const [firstId] = useState(snapshot.current);
   const c = settings.carousel;
   const axis = c.type;
   const order = snapshot.navigation;
@@ -338,7 +348,7 @@ export default function CarouselStage(props: StageProps) {
               gridStyle={layers ? gridStyle : hiddenGrid}
               shown
               filled
-              priority={id === props.firstId}
+              priority={id === firstId}
               onAction={props.onAction}
             />
           </div>

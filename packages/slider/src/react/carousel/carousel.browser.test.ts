@@ -23,6 +23,7 @@ import { slideImage } from '../../test-support/testImages.js';
  * this machine happens to be.
  */
 let server: StaticServer;
+const levels = <T>(v: T) => [v, v, v, v, v];
 let browser: Browser;
 
 /** 600 px slides 20 px apart in the 1240 px page column: the focused one centred. */
@@ -42,6 +43,11 @@ const PAGES: Record<string, Record<string, unknown>> = {
     settings: { slideshow: { auto: true, sOH: false }, default: { len: 3000 } },
   },
   '/spin': { carousel: { maxV: 5, infinity: true, spin: '3d', space: 0 } },
+  // Three 600 px-high slides share a 600 px module: 186.67 px each, 20 px apart.
+  '/vertical': {
+    carousel: { type: 'v', maxV: 3, align: 'center' },
+    settings: { size: { width: levels(600), height: levels(600) } },
+  },
 };
 
 async function ssrPage(path: string, data: Record<string, unknown>) {
@@ -293,6 +299,50 @@ describe('dragging (spec 9.6)', () => {
       timestamp: t0 + 0.3,
     });
     expect(await reasons()).not.toContain('interaction');
+    await close();
+  });
+});
+
+describe('vertical', () => {
+  it('runs along the height: slides stacked, a touch drag upwards advances one slide', async () => {
+    const { page, cdp, close } = await open('/vertical', { hasTouch: true });
+    const middles = () =>
+      page.evaluate(() =>
+        Object.fromEntries(
+          [...document.querySelectorAll<HTMLElement>('.sr7-carousel-slide')].map((el) => {
+            const r = el.getBoundingClientRect();
+            return [el.dataset.index, Math.round(r.top + r.height / 2)];
+          }),
+        ),
+      );
+    const frame = (await page.locator('.sr7-carousel').boundingBox())!;
+    let at = await middles();
+    expect(at['0']).toBe(Math.round(frame.y + frame.height / 2));
+    const gap = (at['1'] as number) - (at['0'] as number);
+    expect(Math.abs(gap - ((600 - 40) / 3 + 20))).toBeLessThanOrEqual(1);
+    const x = Math.round(frame.x + frame.width / 2);
+    const y = Math.round(frame.y + frame.height / 2);
+    const t0 = Date.now() / 1000;
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchStart',
+      touchPoints: [{ x, y }],
+      timestamp: t0,
+    });
+    for (let i = 1; i <= 10; i++) {
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x, y: y - 4 * i }],
+        timestamp: t0 + 0.03 * i,
+      });
+    }
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchEnd',
+      touchPoints: [],
+      timestamp: t0 + 0.45,
+    });
+    await restsOn(page, '2');
+    at = await middles();
+    expect(at['1']).toBe(Math.round(frame.y + frame.height / 2));
     await close();
   });
 });
