@@ -213,7 +213,13 @@ export function demoCarousel(kind: Kind): Json {
           html: '',
           css: '.tribune-arrows .sr7-arrow{width:##size##px;height:##size##px;border-radius:50%;background:##bg##;color:##color##}',
         },
-        bullets: { ...BULLETS, html: '', y: lv(14, 14, 12, 10, 8) },
+        // On a phone the dots would cover the slide's button: a swipe does their job there.
+        bullets: {
+          ...BULLETS,
+          html: '',
+          show: lv(true, true, true, true, false),
+          y: lv(14, 14, 12, 10, 8),
+        },
         tabs: { set: false },
         thumbs: { set: false },
         scrubber: { set: false },
