@@ -38,7 +38,7 @@ const FRAME = 1000 / 60;
  * keeps function names by wrapping them in that helper, which the functions this file hands
  * to page.evaluate carry into the page.)
  */
-const RECORDER = `
+export const RECORDER = `
   window.__name = (f) => f;
   window.__longTasks = [];
   new PerformanceObserver((list) => {
@@ -150,7 +150,7 @@ interface TraceEvent {
 }
 
 /** Records the renderer's main thread; `stop` returns its CPU time (ms) in top-level tasks. */
-function startTrace(cdp: CDPSession): { stop(): Promise<number> } {
+export function startTrace(cdp: CDPSession): { stop(): Promise<number> } {
   const events: TraceEvent[] = [];
   // The protocol types trace events as string maps; they carry numbers too.
   const collect = (data: { value: object[] }) => {

@@ -1,7 +1,10 @@
 /**
  * `npm run bench:slider`: the same ten-slide image module rendered by our engine, Swiper and
- * Embla in headless Chromium, in one run. Three rounds, interleaved, medians reported; absolute
+ * Embla in headless Chromium, in one run; then the carousels (bench/carousel: drag and 3D
+ * spin against Swiper's coverflow and creative effects and Embla with a scale tween, and the
+ * 1000-slide carousel's start-up). Three rounds, interleaved, medians reported; absolute
  * times on a shared machine are noise, the ratios are the figure (design.md section 4).
+ * `BENCH_ONLY=standard` or `BENCH_ONLY=carousel` runs one half.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,11 +14,13 @@ import { launchChromium } from '../src/test-support/chromium.js';
 import { embedDir, ensureEmbedBuild, sliderRoot } from '../src/test-support/embedBuild.js';
 import { startStaticServer } from '../src/test-support/staticServer.js';
 import { slideImage } from '../src/test-support/testImages.js';
+import { runCarouselBench } from './carousel/run.js';
 import { measurePage, type PageFigures } from './measure.js';
 import { buildPeerScripts, LIBRARIES, type Library, pageHtml, SLIDES } from './pages.js';
 import { printTable } from './table.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ONLY = process.env.BENCH_ONLY;
 
 async function main(): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), 'slider-bench-'));
@@ -31,24 +36,35 @@ async function main(): Promise<void> {
     const browser = await launchChromium();
     const runs = new Map<Library, PageFigures[]>(LIBRARIES.map((l) => [l, []]));
     try {
-      for (let round = 1; round <= ROUNDS; round++) {
+      for (let round = 1; round <= ROUNDS && ONLY !== 'carousel'; round++) {
         for (const library of LIBRARIES) {
           process.stderr.write(`round ${round}/${ROUNDS}: ${library}\n`);
           runs.get(library)?.push(await measurePage(browser, `${server.origin}/${library}`));
         }
       }
+      const bytes = (library: Library) => scriptBytes(runs.get(library)?.[0]?.scripts ?? [], work);
+      if (ONLY !== 'carousel') {
+        printTable(
+          LIBRARIES.map((library) => ({
+            library,
+            runs: runs.get(library) ?? [],
+            ...bytes(library),
+          })),
+        );
+      }
+      if (ONLY !== 'standard') {
+        await runCarouselBench({
+          server,
+          browser,
+          work,
+          rounds: ROUNDS,
+          bytes: (scripts) => scriptBytes(scripts, work),
+        });
+      }
     } finally {
       await browser.close();
       await server.close();
     }
-    const bytes = (library: Library) => scriptBytes(runs.get(library)?.[0]?.scripts ?? [], work);
-    printTable(
-      LIBRARIES.map((library) => ({
-        library,
-        runs: runs.get(library) ?? [],
-        ...bytes(library),
-      })),
-    );
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

@@ -43,6 +43,7 @@ import { useFeatures } from './state/useFeatures.js';
 import { useLevel, useWindowWidth } from './state/useLevel.js';
 import { useMountedFeatures } from './state/useMountedFeatures.js';
 import { useReducedMotion } from './state/useReducedMotion.js';
+import { useStage } from './state/useStage.js';
 import { installStyles, navStyleCss } from './styles.js';
 // Part 2's features register their loaders where the modules that use them are rendered.
 import './registerFeatures.js';
@@ -69,6 +70,8 @@ const NAV_KINDS = ['arrows', 'bullets', 'tabs', 'thumbs', 'scrubber'] as const;
  */
 export default function StandardModule(props: StandardModuleProps) {
   const { module, serverRendered, handle } = props;
+  // A feature that draws the slides itself (the carousel), loaded before the first render.
+  const Stage = useStage(module);
   const labels = useMemo(
     () => ({ ...labelsFor(props.lang), ...props.labels }),
     [props.lang, props.labels],
@@ -143,7 +146,8 @@ export default function StandardModule(props: StandardModuleProps) {
   }, [nav]);
 
   usePhases({
-    engine,
+    // A stage runs the change phases of its own slides.
+    engine: Stage ? null : engine,
     snapshot,
     frame,
     reducedMotion,
@@ -196,7 +200,8 @@ export default function StandardModule(props: StandardModuleProps) {
   const [firstId] = useState(snapshot.current);
   const box = useMemo(() => moduleBoxStyles(settings.size), [settings.size]);
   const { target, play } = snapshot;
-  const playing = new Set(play);
+  // A stage draws its own slides: no set of a thousand ids per render for it.
+  const playing = new Set(Stage ? [] : play);
   const leaving = phase === 'in' ? previous : null;
   // Filled: rendered with content, hidden until shown: the slides on screen, the one a change
   // leads to, and those around the resting one (see above; never in the server HTML, which
@@ -245,7 +250,7 @@ export default function StandardModule(props: StandardModuleProps) {
         </button>
       )}
       <OutsideNav ctx={ctx} nav={nav} kinds={outsideTop} windowWidth={windowWidth} />
-      <div className="sr7-frame" ref={frame} style={box.frame} {...pointer}>
+      <div className="sr7-frame" ref={frame} style={box.frame} {...(Stage ? undefined : pointer)}>
         <StaticLayers
           statics={module.statics}
           pos="back"
@@ -254,8 +259,17 @@ export default function StandardModule(props: StandardModuleProps) {
           gridStyle={box.grid}
           onAction={runAction}
         />
+        {Stage && (
+          <Stage
+            module={module}
+            engine={engine}
+            snapshot={snapshot}
+            slideLabels={aria.slideLabels}
+            onAction={runAction}
+          />
+        )}
         {module.slides
-          .filter((s) => playing.has(s.id))
+          .filter((s) => !Stage && playing.has(s.id))
           .map((slide) => {
             const shown = slide.id === current || slide.id === leaving;
             return (

@@ -1,7 +1,9 @@
+import type { ComponentType } from 'react';
 import type { EnginePlugin, SliderEngine } from '../core/Engine.js';
 import type { Feature } from '../core/Features.js';
 import type { Logger } from '../core/Messages.js';
 import type { SliderModule } from '../core/model/ParseModule.js';
+import type { StageProps } from './stage.js';
 
 /**
  * The loaders of part 2's features, apart from `features.ts` so that registering one (done by
@@ -27,6 +29,12 @@ export interface ModuleHost {
 /** A feature: engine-side `setup`, and optionally `mount` for its page side (returns cleanup). */
 export interface FeaturePlugin extends EnginePlugin {
   mount?(host: ModuleHost): () => void;
+  /**
+   * Draws the module's slides in place of the standard slide stack (the carousel). A feature
+   * that has one is loaded before the module renders (the render suspends), so the server's
+   * HTML already shows its layout and hydration keeps it.
+   */
+  Stage?: ComponentType<StageProps>;
 }
 
 /** Each feature's loader, wrapped so its chunk is loaded once (a failed load answers null). */

@@ -40,6 +40,12 @@ function fakeImages(options: { skip?: string } = {}): ImageGenerator {
 let dir: string;
 let database: DatabaseHandle;
 const now = new Date('2026-11-22T11:00:00Z');
+/**
+ * Slides the seed saves, module by module in seed order: hero, standard, three progress-bar
+ * demos, parallax, scroll timeline, media, gallery feed and photo feed (their template slides),
+ * modal, modal target, two carousels.
+ */
+const SEEDED_SLIDES = 1 + 6 + 3 * 3 + 1 + 1 + 3 + 2 + 1 + 2 + 3 + 2 * 8;
 
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'tribune-seed-'));
@@ -73,7 +79,7 @@ describe('seedDemoContent', () => {
       galleriesAdded: 3,
       menusAdded: 3,
       matchesAdded: expect.any(Number),
-      slidersAdded: 12,
+      slidersAdded: 14,
     });
     const modules = await database.db
       .selectFrom('sliderModules')
@@ -93,9 +99,11 @@ describe('seedDemoContent', () => {
       { id: 10, alias: 'demo-photo-feed', type: 'standard' },
       { id: 11, alias: 'demo-modal', type: 'standard' },
       { id: 12, alias: 'demo-modal-target', type: 'standard' },
+      { id: 13, alias: 'demo-carousel', type: 'carousel' },
+      { id: 14, alias: 'demo-carousel-3d', type: 'carousel' },
     ]);
     // The stream demos keep their template slides: two for the gallery, one for the feed.
-    expect(await count('sliderSlides')).toBe(1 + 6 + 3 * 3 + 1 + 1 + 3 + 2 + 1 + 2 + 3);
+    expect(await count('sliderSlides')).toBe(SEEDED_SLIDES);
     expect(await count('articleTranslations')).toBe(36);
     expect(await count('galleryItems')).toBe(96);
     expect(await count('galleryItemTranslations')).toBe(288);
@@ -134,7 +142,7 @@ describe('seedDemoContent', () => {
     expect(
       await database.db.selectFrom('sliderModules').selectAll().orderBy('id').execute(),
     ).toEqual(modulesBefore);
-    expect(await count('sliderSlides')).toBe(1 + 6 + 3 * 3 + 1 + 1 + 3 + 2 + 1 + 2 + 3);
+    expect(await count('sliderSlides')).toBe(SEEDED_SLIDES);
     expect(await count('articleTranslations')).toBe(36);
   });
 

@@ -16,11 +16,16 @@ import { fillLabel, type SliderLabels } from '../labels.js';
  * focus inside pause the rotation; leaving resumes it. `inside` (pointer or focus in the
  * module) also drives the navigation's hide-on-leave.
  */
+/** Each slide's group label ("3 of 5") by slide id; undefined for an id not in the order. */
+export interface SlideLabels {
+  get(id: string): string | undefined;
+}
+
 export interface CarouselAria {
   region: HTMLAttributes<HTMLElement>;
   live: HTMLAttributes<HTMLDivElement>;
   /** Each slide's group label ("3 of 5"), by slide id. */
-  slideLabels: ReadonlyMap<string, string>;
+  slideLabels: SlideLabels;
   rotation: {
     visible: boolean;
     /** The user (or the API) stopped the rotation. */
@@ -46,11 +51,21 @@ export function useCarousel(
     (slideshow === 'running' || slideshow === 'resumed') && pauseReasons.length === 0;
   const stopped = pauseReasons.includes('user');
 
-  const slideLabels = useMemo(
-    () =>
-      new Map(play.map((id, i) => [id, fillLabel(labels.slide, { n: i + 1, total: play.length })])),
-    [play, labels.slide],
-  );
+  // Made when asked: a carousel of a thousand slides labels the handful it renders.
+  const slideLabels = useMemo<SlideLabels>(() => {
+    const made = new Map<string, string>();
+    return {
+      get(id) {
+        let text = made.get(id);
+        const n = text === undefined ? play.indexOf(id) + 1 : 0;
+        if (n > 0) {
+          text = fillLabel(labels.slide, { n, total: play.length });
+          made.set(id, text);
+        }
+        return text;
+      },
+    };
+  }, [play, labels.slide]);
 
   const region = useMemo<HTMLAttributes<HTMLElement>>(
     () => ({

@@ -173,4 +173,36 @@ describe('the demo slider modules', () => {
     expect(button('en').href).toMatch(/^\/en\/article\//);
     expect(button('es').content.text).toBe('Leer la crónica');
   });
+
+  it('demo-carousel is a 2D carousel: scale, rotation and opacity by distance, endless, dragged', () => {
+    const { settings, slides } = parsed(byAlias('demo-carousel'), 'fr');
+    expect(settings.type).toBe('carousel');
+    expect(settings.carousel).toMatchObject({
+      spin: 'off',
+      infinity: true,
+      snap: true,
+      scale: true,
+      rotation: true,
+      opacity: true,
+      maxV: 5,
+    });
+    expect([settings.nav.s.mobC, settings.nav.s.deskC]).toEqual([true, true]);
+    expect(slides).toHaveLength(8);
+    for (const slide of slides) {
+      const background = slide.layers.find((l) => l.subtype === 'slidebg');
+      expect(background?.bg?.image, slide.id).toMatchObject({
+        key: expect.stringMatching(/^slider-/),
+      });
+    }
+  });
+
+  it('demo-carousel-3d spins the same stories on a 3D cylinder, five in view', () => {
+    const { settings, slides } = parsed(byAlias('demo-carousel-3d'), 'en');
+    expect(settings.type).toBe('carousel');
+    expect(settings.carousel).toMatchObject({ spin: '3d', spinA: 0, infinity: true, maxV: 5 });
+    expect(settings.carousel.showAllLayers).toBe('individual');
+    expect(slides.map((s) => s.title)).toEqual(
+      parsed(byAlias('demo-carousel'), 'en').slides.map((s) => s.title),
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import type { Json } from './build.js';
+import { DEMO_CAROUSEL_ALIASES, demoCarousel } from './demoCarousels.js';
 import { demoParallax, demoScrollTimeline, EFFECT_DEMO_ALIASES } from './demoEffects.js';
 import { DEMO_MEDIA_ALIAS, demoMedia } from './demoMedia.js';
 import {
@@ -16,7 +17,7 @@ export { CREST_TEAM, sliderImageRequests } from './images.js';
 
 /**
  * The demo modules, in engine-7 shape (slider/README.md): the home page's hero, the demo
- * page's standard slider and the three other progress bar shapes. `crestFile` is the media
+ * page's standard slider, the three other progress bar shapes and the two carousels. `crestFile` is the media
  * file of the club crest the standard slider's SVG layer shows (the seed generates it).
  */
 export function demoSliderModules(crestFile: string): Json[] {
@@ -33,6 +34,8 @@ export function demoSliderModules(crestFile: string): Json[] {
     photoFeedDemo(),
     demoModal(),
     demoModalTarget(),
+    demoCarousel('flat'),
+    demoCarousel('spin'),
   ];
 }
 
@@ -50,4 +53,6 @@ export const DEMO_SLIDER_ALIASES = [
   STREAM_DEMO_ALIASES.photo,
   DEMO_MODAL_ALIAS,
   DEMO_MODAL_TARGET_ALIAS,
+  DEMO_CAROUSEL_ALIASES.flat,
+  DEMO_CAROUSEL_ALIASES.spin,
 ] as const;
