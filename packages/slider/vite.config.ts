@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { embedAssets } from './build/embedAssets.js';
+import { noPreloadHelper } from './build/noPreloadHelper.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const outDir = process.env.SLIDER_EMBED_OUT_DIR ?? `${root}dist/embed`;
@@ -16,7 +17,7 @@ const outDir = process.env.SLIDER_EMBED_OUT_DIR ?? `${root}dist/embed`;
  */
 export default defineConfig({
   root,
-  plugins: [react(), embedAssets(outDir, `${root}src/react/slider.css`)],
+  plugins: [noPreloadHelper(), react(), embedAssets(outDir, `${root}src/react/slider.css`)],
   // Library code leaves process.env alone; React picks its production build from it.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   logLevel: process.env.SLIDER_EMBED_QUIET ? 'warn' : 'info',
@@ -41,7 +42,18 @@ export default defineConfig({
             : 'assets/[name]-[hash][extname]',
         chunkFileNames: 'chunks/[name]-[hash].js',
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // The small modules the standard module shares with the features a hero may load
+            // too (media, modal) or that load beside it (carousel): one chunk, not four (each
+            // chunk is gzipped on its own, so every split costs the budget ~0.1 KB). Their own
+            // dependencies stay where they are (Defaults is the entry's).
+            {
+              name: 'shared',
+              test: /src[\\/](core[\\/](Store|Swipe)\.ts|react[\\/](styles\.ts|nav[\\/]icons\.tsx))$/,
+              includeDependenciesRecursively: false,
+            },
+          ],
         },
       },
     },

@@ -15,7 +15,10 @@ import { sliderRegistry } from './registry.js';
 import { SbtHold } from './sbt/SbtHold.js';
 
 // A chunk of its own: pages whose modules are all heroes never download it.
-const StandardModule = lazy(() => import('./StandardModule.js'));
+const StandardModule = lazy(() =>
+  // Only the default export is read, so the chunk needs no namespace object (and no runtime).
+  import('./StandardModule.js').then((m) => ({ default: m.default })),
+);
 
 export interface SliderModuleProps {
   /** The module already normalised (`parseModule` on the server): renders on the server too. */

@@ -1,7 +1,5 @@
 import {
-  type CSSProperties,
   memo,
-  type ReactNode,
   Suspense,
   startTransition,
   useCallback,
@@ -35,7 +33,6 @@ import {
 } from './nav/lazyNav.js';
 import { isOutside, outsideHeight } from './nav/navPosition.js';
 import type { NavContext } from './nav/types.js';
-import './registerFeatures.js';
 import { SlideView, StaticLayers } from './render/SlideView.js';
 import { actionHandler } from './render/slideActions.js';
 import { useEngine } from './state/useEngine.js';
@@ -302,14 +299,13 @@ export default function StandardModule(props: StandardModuleProps) {
         {ctx && <InsideNav ctx={ctx} nav={nav} windowWidth={windowWidth} width={width} />}
         {ctx && pbar.set && pbar.vis[level] && (
           <Suspense fallback={null}>
-            <ProgressBarFrame grid={pbar.a === 'grid'} gridStyle={box.grid}>
-              <ProgressBar
-                engine={ctx.engine}
-                settings={pbar}
-                count={play.length}
-                drawers={drawers}
-              />
-            </ProgressBarFrame>
+            <ProgressBar
+              engine={ctx.engine}
+              settings={pbar}
+              count={play.length}
+              drawers={drawers}
+              gridStyle={pbar.a === 'grid' ? box.grid : undefined}
+            />
           </Suspense>
         )}
       </div>
@@ -384,24 +380,3 @@ const OutsideNav = memo(function OutsideNav({
     </>
   );
 });
-
-/**
- * `pbar.a` (spec 3.1, "grid alignment"): "grid" places the bar on the layout grid, so it
- * spans and aligns with the content; anything else (engine 6's "slider") on the whole module.
- */
-function ProgressBarFrame({
-  grid,
-  gridStyle,
-  children,
-}: {
-  grid: boolean;
-  gridStyle: CSSProperties;
-  children: ReactNode;
-}) {
-  if (!grid) return children;
-  return (
-    <div className="sr7-pbar-grid" style={{ ...gridStyle, zIndex: 15 }}>
-      {children}
-    </div>
-  );
-}

@@ -9,7 +9,8 @@ import type { StageProps } from './stage.js';
  * The loaders of part 2's features, apart from `features.ts` so that registering one (done by
  * the page's entry) does not bring `featuresOf` and the module walk into the entry chunk.
  */
-export type FeatureLoader = () => Promise<FeaturePlugin>;
+/** A feature's chunk: a dynamic import of a module that exports its plugin as `plugin`. */
+export type FeatureLoader = () => Promise<{ plugin: FeaturePlugin }>;
 
 /**
  * What a feature that works on the page (modifiers, the scroll timeline) is handed once the
@@ -43,10 +44,13 @@ const loaders = new Map<Feature, () => Promise<FeaturePlugin | null>>();
 export function registerFeature(feature: Feature, loader: FeatureLoader): void {
   let once: Promise<FeaturePlugin | null> | undefined;
   loaders.set(feature, () => {
-    once ??= loader().catch((error: unknown) => {
-      console.error(`Tribune slider: the ${feature} feature could not be loaded`, error);
-      return null;
-    });
+    once ??= loader().then(
+      (chunk) => chunk.plugin,
+      (error: unknown) => {
+        console.error(`Tribune slider: the ${feature} feature could not be loaded`, error);
+        return null;
+      },
+    );
     return once;
   });
 }

@@ -6,10 +6,8 @@ import CarouselStage from './CarouselStage.js';
  * download. It draws the slides (`Stage`); the engine needs nothing more, so its setup is
  * empty: the stage binds the drag model to the engine once it has measured the slides.
  */
-const carouselFeature: FeaturePlugin = {
+export const plugin: FeaturePlugin = {
   name: 'carousel',
   setup: () => undefined,
   Stage: CarouselStage,
 };
-
-export default carouselFeature;

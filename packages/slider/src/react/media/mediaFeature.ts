@@ -1,4 +1,5 @@
 import { bindMediaFocus } from '../../core/media/MediaFocus.js';
+import type { FeaturePlugin } from '../featureLoaders.js';
 import { registerLayerKind } from '../render/layerKinds.js';
 import { installStyles } from '../styles.js';
 import { MediaLayer } from './MediaLayer.js';
@@ -13,6 +14,5 @@ registerLayerKind('video', MediaLayer);
 registerLayerKind('audio', MediaLayer);
 if (typeof document !== 'undefined') installStyles(document, MEDIA_CSS);
 
-/** The module itself is the engine plugin (`EnginePlugin`: a name and a setup). */
-export const name = 'media';
-export const setup = bindMediaFocus;
+/** The engine plugin: the media focus follows the slide changes. */
+export const plugin: FeaturePlugin = { name: 'media', setup: bindMediaFocus };

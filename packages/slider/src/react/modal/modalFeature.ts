@@ -6,7 +6,7 @@ import { pageModals } from './pageModals.js';
  * (`open_modal` slide actions) or is one (`useAsModal`). Each such module registers the modals
  * it can open with the page's modal controller.
  */
-export const modalPlugin: EnginePlugin = {
+export const plugin: EnginePlugin = {
   name: 'modal',
   setup: (engine, host) => pageModals().register(engine, host),
 };

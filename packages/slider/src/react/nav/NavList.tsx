@@ -8,7 +8,8 @@ import { thumbnailFailed, thumbnailFor } from '../../core/Thumbnail.js';
 import { useNavVisibility } from '../behaviour/useNavVisibility.js';
 import { fillLabel } from '../labels.js';
 import { hiddenNav, navGroupRole, navItemAria } from './navAria.js';
-import { isOutside, navClass, navPlacement, outsidePlacement } from './navPosition.js';
+import { isOutside, navClass, navPlacement } from './navPosition.js';
+import { outsidePlacement } from './outsidePlacement.js';
 import { TemplateLabel } from './TemplateLabel.js';
 import { type NavContext, navSlides } from './types.js';
 

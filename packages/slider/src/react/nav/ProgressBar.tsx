@@ -25,9 +25,25 @@ export interface ProgressBarProps {
   settings: ProgressBarSettings;
   count: number;
   drawers: Set<Drawer>;
+  /**
+   * The layout grid's box when `pbar.a` is "grid" (spec 3.1, "grid alignment"): the bar is
+   * placed on the grid, so it spans and aligns with the content; else (engine 6's "slider") on
+   * the whole module.
+   */
+  gridStyle?: CSSProperties | undefined;
 }
 
-export const ProgressBar = memo(function ProgressBar({
+export const ProgressBar = memo(function ProgressBar({ gridStyle, ...shape }: ProgressBarProps) {
+  const bar = <ProgressBarShape {...shape} />;
+  if (!gridStyle) return bar;
+  return (
+    <div className="sr7-pbar-grid" style={{ ...gridStyle, zIndex: 15 }}>
+      {bar}
+    </div>
+  );
+});
+
+const ProgressBarShape = memo(function ProgressBarShape({
   engine,
   settings,
   count,

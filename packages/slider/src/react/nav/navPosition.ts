@@ -37,16 +37,6 @@ export function place({ h, v, x, y }: Placement): CSSProperties {
   return style;
 }
 
-/** Outside elements flow above or below the module, aligned like their setting says. */
-export function outsidePlacement(settings: NavElement, level: Level): CSSProperties {
-  const h = settings.h[level];
-  return {
-    display: 'flex',
-    justifyContent: h === 'left' ? 'flex-start' : h === 'right' ? 'flex-end' : 'center',
-    padding: `${Math.max(0, settings.y[level])}px ${Math.max(0, settings.x[level])}px`,
-  };
-}
-
 export function isOutside(settings: NavElement): boolean {
   return settings.io === 'o';
 }

@@ -17,7 +17,7 @@ import { streamModule } from '../../core/stream/StreamSlides.js';
  * Modules the server rendered arrive already filled (`settings.source.streamed`) and never
  * load this chunk.
  */
-export const streamPlugin: EnginePlugin = {
+export const plugin: EnginePlugin = {
   name: 'stream',
   setup: () => undefined,
   prepare: fillStream,

@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type EmbedChunks, embedChunks } from './chunkClosure.js';
+
+/**
+ * The byte budgets of design.md section 5 and issues 3 and 4, on the built embed (`npm test`
+ * builds it first; alone: `npm run build:embeds`): JS a page downloads before the module shows,
+ * gzip, without React.
+ */
+const outDir = fileURLToPath(new URL('../dist/embed/', import.meta.url));
+const KB = 1024;
+
+describe('the embed’s byte budgets', () => {
+  let chunks: EmbedChunks;
+  beforeAll(() => {
+    if (!existsSync(`${outDir}slider.js`)) {
+      throw new Error(`${outDir}slider.js is missing: run \`npm run build:embeds\` first`);
+    }
+    chunks = embedChunks(outDir);
+  });
+
+  it('a hero: 12 KB', () => {
+    const files = chunks.closure(['slider.js']);
+    expect(files.has(chunks.named('StandardModule'))).toBe(false);
+    expect(chunks.gzipWithoutReact(files)).toBeLessThanOrEqual(12 * KB);
+  });
+
+  it('a standard module with arrows and bullets: 25 KB', () => {
+    const files = chunks.closure(['slider.js', chunks.named('StandardModule')]);
+    // The other navigation kinds and the progress bar are chunks of their own.
+    for (const lazy of ['NavList', 'Scrubber', 'ProgressBar']) {
+      expect(files.has(chunks.named(lazy))).toBe(false);
+    }
+    expect(chunks.gzipWithoutReact(files)).toBeLessThanOrEqual(25 * KB);
+  });
+
+  it('the carousel part: 10 KB on top of the standard module', () => {
+    const standard = chunks.closure(['slider.js', chunks.named('StandardModule')]);
+    const carousel = chunks.closure([...standard, chunks.named('carouselFeature')]);
+    const extra = [...carousel].filter((file) => !standard.has(file));
+    expect(extra).toContain(chunks.named('carouselFeature'));
+    expect(chunks.gzipWithoutReact(extra)).toBeLessThanOrEqual(10 * KB);
+  });
+});
