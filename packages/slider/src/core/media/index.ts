@@ -2,6 +2,7 @@
 export * from './Autoplay.js';
 export * from './createPlayer.js';
 export * from './Html5Player.js';
+export * from './MediaCheck.js';
 export * from './MediaController.js';
 export * from './MediaFocus.js';
 export * from './MediaOptions.js';
