@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateModule } from '../model/ParseModule.js';
+import { mediaTargets } from '../media/MediaActions.js';
+import { parseModuleStrict, validateModule } from '../model/ParseModule.js';
 import type { Json } from './Context.js';
 import { type MigrationResult, migrateV6Module } from './MigrateModule.js';
 import { summariseReport } from './Report.js';
@@ -127,6 +128,28 @@ describe('engine-6 media actions', () => {
     expect(actionsOf(fromStatic, staticId)).toEqual([
       { a: 'muteVideo', evt: 'click', src: ['5'], target: ['4'] },
     ]);
+  });
+
+  it('reach, once parsed, the layers the engine’s media actions look up', () => {
+    const result = ok(
+      migrateV6Module(
+        module(
+          {
+            2: video(2),
+            7: button(7, 'start_video', 'backgroundvideo'),
+            8: button(8, 'toggle_video', 'static-4'),
+            9: button(9, 'mute_video', '2'),
+          },
+          { 4: video(4) },
+        ),
+      ),
+    );
+    const parsed = parseModuleStrict(result.module);
+    const [own] = parsed.slides;
+    const found = own!.actions.map((action) =>
+      mediaTargets(parsed, action, own!.id).map((l) => `${l.type}/${l.subtype ?? ''}/${l.id}`),
+    );
+    expect(found).toEqual([['shape/slidebg/10'], ['video//4'], ['video//2']]);
   });
 
   it('leave out, with the reason, an action whose layer is missing or is no media', () => {
