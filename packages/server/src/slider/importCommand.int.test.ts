@@ -143,6 +143,23 @@ describe('npm run import-module', () => {
     expect(await moduleCount()).toBe(before);
   });
 
+  it('an engine-7 file with a media type the engine cannot play: the field and spec 5’s message', async () => {
+    const file = join(dir, 'flash.json');
+    const video = { id: 'v', type: 'video', media: { type: 'flash', src: '/clip.swf' } };
+    const data = {
+      settings: { alias: 'flash-video', title: 'Flash' },
+      slides: { s1: { id: 's1', slide: { id: 's1', order: 1 }, layers: { v: video } } },
+    };
+    writeFileSync(file, JSON.stringify(data));
+    const before = await moduleCount();
+    const result = await run(file);
+    expect(result.code).toBe(1);
+    expect(result.err).toEqual([
+      `import-module: ${file}: The module data has 1 problem(s): slides.s1.layers.v.media.type: Invalid video type. Please use "youtube", "vimeo", or "html5". Received: flash. Nothing was saved.`,
+    ]);
+    expect(await moduleCount()).toBe(before);
+  });
+
   it('data the database refuses: one line, exit 1, nothing written', async () => {
     const file = join(dir, 'taken.json');
     writeFileSync(file, readFileSync(fixturePath(V6_EXPORT_FIXTURE)));

@@ -2,6 +2,7 @@ import { LANGUAGES } from '@tribune/site';
 import {
   formatIssue,
   type ModuleIssue,
+  mediaIssues,
   parseModule,
   type SliderModule,
   validateModule,
@@ -25,8 +26,8 @@ export interface CheckedModule {
 
 /**
  * Every problem of module data as Tribune stores it: the alias, the engine's strict reading
- * (also of each translation, as a translated text must still be a valid value), the `@lang`
- * siblings and the image keys.
+ * (also of each translation, as a translated text must still be a valid value), the media
+ * types, the `@lang` siblings and the image keys.
  */
 export async function checkModule(
   db: Kysely<Database> | Transaction<Database>,
@@ -46,6 +47,9 @@ export async function checkModule(
   const saved = localise(data, undefined);
   const strict = validateModule(saved.value);
   if (!strict.ok) issues.push(...strict.issues);
+  // The model keeps `media` as saved (the browser leaves out only a media it cannot play);
+  // a save refuses an unknown media type up front, with spec 5's message.
+  issues.push(...mediaIssues(saved.value));
   issues.push(...localisedIssues(data, LANGUAGES));
   if (strict.ok) {
     for (const lang of saved.languages) {

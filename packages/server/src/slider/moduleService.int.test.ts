@@ -133,6 +133,22 @@ describe('saving modules', () => {
       'no image of the library has the key "no-such-picture"',
     ],
     [
+      'a video layer of a media type the engine cannot play',
+      module('bad-media', { type: 'video', media: { type: 'flash', src: '/clip.swf' } }),
+      'slides.s1.layers.l1.media.type',
+      'Invalid video type. Please use "youtube", "vimeo", or "html5". Received: flash.',
+    ],
+    [
+      'a slide background video of a media type the engine cannot play',
+      module('bad-bg-video', {
+        type: 'shape',
+        subtype: 'slidebg',
+        bg: { video: { type: 'dailymotion', src: 'x7' } },
+      }),
+      'slides.s1.layers.l1.bg.video.type',
+      'Invalid video type. Please use "youtube", "vimeo", or "html5". Received: dailymotion.',
+    ],
+    [
       'more than 10 navigation params',
       module('many-params', {}, { params: Array.from({ length: 11 }, () => ({ v: 'x' })) }),
       'slides.s1.params',

@@ -38,12 +38,22 @@ export function watchMediaFocus(key: object, listener: (focus: MediaFocus) => vo
   return () => l.listeners.delete(listener);
 }
 
+/** The focus now: null until the engine (or a hero) first said. */
+export function mediaFocusOf(key: object): MediaFocus | null {
+  return links.get(key)?.focus ?? null;
+}
+
 export function setMediaFocus(key: object, current: boolean): void {
   const l = link(key);
   if (l.focus?.current === current) return;
   const focus = { current, count: (l.focus?.count ?? 0) + (current ? 1 : 0) };
   l.focus = focus;
   for (const listener of [...l.listeners]) listener(focus);
+}
+
+/** Forgets the focus (and its count): the media's slide is shown by a new engine or hero. */
+export function clearMediaFocus(key: object): void {
+  link(key).focus = null;
 }
 
 /** A video or audio layer, or a slide background with a video. */
@@ -73,7 +83,7 @@ export function bindMediaFocus(engine: SliderEngine): () => void {
   }
   if (entries.length === 0) return () => {};
   // A new engine over the same module (a remount) starts the focus count again.
-  for (const { layer } of entries) link(layer).focus = null;
+  for (const { layer } of entries) clearMediaFocus(layer);
   let seen = false;
   const apply = () => {
     const { current, target, inViewport } = engine.getSnapshot();

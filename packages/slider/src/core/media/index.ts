@@ -1,7 +1,11 @@
 /** Media players (spec 3.4, 4.3): see README, "Media". */
 export * from './Autoplay.js';
 export * from './createPlayer.js';
+export * from './HeroMediaFocus.js';
 export * from './Html5Player.js';
+export * from './MediaActions.js';
+export * from './MediaCheck.js';
+export * from './MediaCommands.js';
 export * from './MediaController.js';
 export * from './MediaFocus.js';
 export * from './MediaOptions.js';

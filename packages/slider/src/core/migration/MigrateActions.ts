@@ -1,5 +1,6 @@
 import { toText } from '../model/Normalise.js';
 import type { Json, MigrationContext } from './Context.js';
+import { recordActionSource } from './MigrateTargets.js';
 import type { Source } from './Source.js';
 import { length, number, text } from './V6Values.js';
 
@@ -19,9 +20,14 @@ const SIMPLE: Record<string, string> = {
   gofullscreen: 'goFullscreen',
   exitfullscreen: 'exitFullscreen',
   togglefullscreen: 'toggleFullscreen',
+  // Mutes every media of the module: it names no layer.
+  toggle_global_mute_video: 'toggleGlobalMuteVideo',
 };
 
-/** Actions on other layers (`layer_target`): start or toggle their animation, their media. */
+/**
+ * Actions on other layers (`layer_target`): start or toggle their animation, their media. The
+ * targets are resolved to engine-7 layer ids once every slide is migrated (`MigrateTargets`).
+ */
 const ON_LAYERS: Record<string, string> = {
   start_in: 'startIn',
   start_out: 'startOut',
@@ -32,7 +38,6 @@ const ON_LAYERS: Record<string, string> = {
   mute_video: 'muteVideo',
   unmute_video: 'unmuteVideo',
   toggle_mute_video: 'toggleMuteVideo',
-  toggle_global_mute_video: 'toggleGlobalMuteVideo',
   toggle_class: 'toggleClass',
 };
 
@@ -93,6 +98,7 @@ export function layerActions(
       continue;
     }
     if (!action) continue;
+    recordActionSource(action, item.path);
     report.rule(
       `${a.path.replace(/\.\d+\./g, '.*.')}.action.*.action (${name})`,
       'slides.*.slide.actions',

@@ -1,5 +1,6 @@
 import { toText } from '../model/Normalise.js';
 import type { Json, MigrationContext } from './Context.js';
+import type { ReportBuilder } from './Report.js';
 import type { Source } from './Source.js';
 import { flag, number, text } from './V6Values.js';
 
@@ -68,7 +69,7 @@ export function layerMedia(
         : undefined;
   if (args) media.args = args;
   report.rule('slides.*.layers.*.media', 'slides.*.layers.*.media (spec 3.4)');
-  m.drop('nextSlideAtEnd', 'going to the next slide when the video ends is not supported', report);
+  slideshowFlags(m, report);
   m.ignore('imageUrl', 'imageId', 'loaded', 'imageLib', 'argsVimeo', 'args');
   return media;
 }
@@ -81,4 +82,22 @@ function seconds(raw: unknown): number {
   if (clock) return Number(clock[1]) * 60 + Number(clock[2]);
   if (t.endsWith('ms')) return (number(t) ?? 0) / 1000;
   return number(t) ?? 0;
+}
+
+/**
+ * Engine 6 let a video hold the slideshow (`pausetimer`) or move it on at its end
+ * (`nextSlideAtEnd`). Spec 4.2 names what pauses and stops the slideshow, and media are not
+ * among them, so these are left out; a slide that must stay while its video plays says so
+ * with its own `slideshow.stop`.
+ */
+export function slideshowFlags(m: Source, report: ReportBuilder): void {
+  const why = '; the slideshow follows spec 4.2 (a slide can hold it with slideshow.stop)';
+  m.drop(
+    'nextSlideAtEnd',
+    `going to the next slide when the video ends is not supported${why}`,
+    report,
+  );
+  for (const key of ['pausetimer', 'pauseTimer']) {
+    m.drop(key, `pausing the slideshow while the video plays is not supported${why}`, report);
+  }
 }

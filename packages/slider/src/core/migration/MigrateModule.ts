@@ -3,6 +3,7 @@ import { formatIssue, parseModule, validateModule } from '../model/ParseModule.j
 import type { Json, MigrationContext } from './Context.js';
 import { migrateSettings } from './MigrateSettings.js';
 import { migrateSlide, type SlideEntry } from './MigrateSlide.js';
+import { resolveLayerTargets } from './MigrateTargets.js';
 import { type MigrationReport, ReportBuilder } from './Report.js';
 import { assignSlideIds } from './SlideIds.js';
 import { readV6Envelope, type V6IdMap } from './V6Module.js';
@@ -69,6 +70,7 @@ export function migrateV6Module(input: unknown, options: MigrateOptions = {}): M
       slides[entry.id] = entry;
       report.counts.staticSlides++;
     });
+    resolveLayerTargets(builder, slides);
     envelope.root.leftovers(builder, 'no engine-7 equivalent in Tribune; left out');
     const module: MigratedModule = { settings, slides, addOns: [] };
     const checked = keepValidPart(module, builder);

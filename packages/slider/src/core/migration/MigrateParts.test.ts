@@ -255,6 +255,33 @@ describe('layers', () => {
     });
   });
 
+  it('leaves out the videos’ hold on the slideshow, with the reason (spec 4.2)', () => {
+    const video = {
+      uid: 3,
+      type: 'video',
+      media: { mediaType: 'html5', mp4Url: '/v.mp4', nextSlideAtEnd: true, pausetimer: true },
+    };
+    const bg = { type: 'html5', mpeg: '/bg.mp4', video: { pausetimer: true, loop: true } };
+    const { report } = ok(migrateV6Module(v6([slide(1, { 3: video }, { bg })])));
+    const why = '; the slideshow follows spec 4.2 (a slide can hold it with slideshow.stop)';
+    expect(report.dropped).toEqual(
+      expect.arrayContaining([
+        {
+          path: 'slides.0.layers.3.media.nextSlideAtEnd',
+          message: `going to the next slide when the video ends is not supported${why}`,
+        },
+        {
+          path: 'slides.0.layers.3.media.pausetimer',
+          message: `pausing the slideshow while the video plays is not supported${why}`,
+        },
+        {
+          path: 'slides.0.params.bg.video.pausetimer',
+          message: `pausing the slideshow while the video plays is not supported${why}`,
+        },
+      ]),
+    );
+  });
+
   it('reports edge keywords and layer loops', () => {
     const moving = text(1, {
       timeline: {

@@ -2,6 +2,7 @@ import { isRecord, toInteger, toText } from '../model/Normalise.js';
 import { copy, type Json, type MigrationContext, put } from './Context.js';
 import { slideLink } from './MigrateActions.js';
 import { migrateLayer } from './MigrateLayer.js';
+import { slideshowFlags } from './MigrateMedia.js';
 import type { Source } from './Source.js';
 import { namedTransition, savedTransition } from './Transitions.js';
 import { V6_DEFAULTS } from './V6Defaults.js';
@@ -279,6 +280,7 @@ function backgroundVideo(ctx: MigrationContext, b: Source, type: string): Json |
     return undefined;
   }
   const v = b.at('video');
+  slideshowFlags(v, ctx.report);
   ctx.report.rule('slides.*.params.bg.(youtube|vimeo|mpeg)', 'slides.*.layers.(slidebg).bg.video');
   return {
     type,

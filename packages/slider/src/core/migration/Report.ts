@@ -12,7 +12,11 @@ export interface ReportEntry {
   message: string;
 }
 
-/** A slide id reference rewritten from its engine-6 id to its engine-7 id. */
+/**
+ * A reference rewritten: a slide id from its engine-6 id to its engine-7 id, or the layer an
+ * action acts on from its engine-6 name (`backgroundvideo`, `firstvideo`, `static-{uid}`) to
+ * its engine-7 layer id.
+ */
 export interface RemappedId {
   path: string;
   v6: string;
@@ -143,7 +147,7 @@ export function summariseReport(report: MigrationReport, limit = 12): string[] {
     lines.push(`slide ids: ${report.ids.map((id) => `${id.v6}→${id.v7}`).join(', ')}`);
   }
   if (report.remapped.length > 0) {
-    lines.push(`slide references rewritten: ${report.remapped.length}`);
+    lines.push(`references rewritten (slide ids, action layers): ${report.remapped.length}`);
   }
   for (const [title, entries] of [
     ['dropped', report.dropped],

@@ -2,6 +2,7 @@ import { type RefObject, useEffect, useRef, useState, useSyncExternalStore } fro
 import { systemClock } from '../../core/Clock.js';
 import { consoleLogger } from '../../core/Messages.js';
 import { createPlayer } from '../../core/media/createPlayer.js';
+import { attachMediaController } from '../../core/media/MediaCommands.js';
 import { MediaController, type MediaSnapshot } from '../../core/media/MediaController.js';
 import { type MediaFocus, watchMediaFocus } from '../../core/media/MediaFocus.js';
 import type { MediaOptions } from '../../core/media/MediaOptions.js';
@@ -85,6 +86,13 @@ export function useMedia(
     else if (!focus.current && last.current) controller.blur();
     applied.current = focus;
   }, [controller, focus]);
+
+  // After the focus was handed over (effects run in order), so a slide action's pause waiting
+  // for this player stops an autoplay that just started.
+  useEffect(
+    () => (controller ? attachMediaController(key, controller, options.mute) : undefined),
+    [controller, key, options],
+  );
 
   const snapshot = useSyncExternalStore(
     controller?.subscribe ?? noSubscribe,

@@ -2,11 +2,11 @@
  * Module data with media, in engine-7 shape, for the media browser tests: `media` is the
  * origin serving the clip, the tone and the service stand-ins (see mediaServer.ts).
  */
-const levels = <T>(v: T) => [v, v, v, v, v];
+export const levels = <T>(v: T) => [v, v, v, v, v];
 
-type Json = Record<string, unknown>;
+export type Json = Record<string, unknown>;
 
-function box(w: number, h: number, x: number, y: number, extra: Json = {}): Json {
+export function box(w: number, h: number, x: number, y: number, extra: Json = {}): Json {
   return {
     size: { w: levels(`${w}px`), h: levels(`${h}px`) },
     pos: { x: levels(`${x}px`), y: levels(`${y}px`), h: levels('left'), v: levels('top') },
@@ -14,7 +14,7 @@ function box(w: number, h: number, x: number, y: number, extra: Json = {}): Json
   };
 }
 
-function text(id: string, content: string, y: number): Json {
+export function text(id: string, content: string, y: number): Json {
   return {
     id,
     type: 'text',
@@ -28,7 +28,7 @@ function text(id: string, content: string, y: number): Json {
   };
 }
 
-function background(id: string, image: string, video?: Json): Json {
+export function background(id: string, image: string, video?: Json): Json {
   return {
     id,
     type: 'shape',
@@ -38,7 +38,7 @@ function background(id: string, image: string, video?: Json): Json {
   };
 }
 
-function slide(id: string, order: number, title: string, layers: Json[]): Json {
+export function slide(id: string, order: number, title: string, layers: Json[]): Json {
   return {
     id,
     slide: { id, order, title },
@@ -46,7 +46,7 @@ function slide(id: string, order: number, title: string, layers: Json[]): Json {
   };
 }
 
-function module(alias: string, slides: Json[]): Json {
+export function module(alias: string, slides: Json[]): Json {
   return {
     id: 70,
     settings: {
