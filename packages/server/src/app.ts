@@ -93,14 +93,22 @@ export async function buildApp(
   await app.register(requestGuardsPlugin);
   await app.register(securityPlugin, {
     development,
-    imageOrigins: config.mapTileUrl ? [tileOrigin(config.mapTileUrl)] : [],
+    imageOrigins: [
+      ...(config.mapTileUrl ? [tileOrigin(config.mapTileUrl)] : []),
+      // An outside photo feed's pictures (those it serves itself) show on the site's pages.
+      ...(config.photoFeedUrl?.startsWith('http') ? [new URL(config.photoFeedUrl).origin] : []),
+    ],
     https: config.siteUrl.startsWith('https://'),
   });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(healthPlugin);
   await app.register(ajaxPlugin);
-  await app.register(sliderPlugin, { siteUrl: config.siteUrl });
+  await app.register(sliderPlugin, {
+    siteUrl: config.siteUrl,
+    photoFeedEndpoint: config.photoFeedUrl,
+    photoFeedToken: config.photoFeedToken,
+  });
   const context: SiteContext = {
     db: database.db,
     siteUrl: config.siteUrl,

@@ -32,6 +32,10 @@ describe('start-up failures', () => {
     ],
     [{ PORT: 'eighty' }, 'Tribune cannot start: Invalid PORT: expected a number'],
     [{ TIME_ZONE: 'Europe/Atlantis' }, 'Tribune cannot start: Invalid TIME_ZONE'],
+    [
+      { PHOTO_FEED_URL: 'feeds.example/photos' },
+      'Tribune cannot start: Invalid PHOTO_FEED_URL: expected an http(s) URL',
+    ],
   ])('%o stops the process with one line and exit code 1', async (env, message) => {
     const { code, stderr } = await start(env);
     expect(code).toBe(1);

@@ -55,6 +55,23 @@ describe('loadConfig', () => {
       'Invalid PAGE_CACHE_SECONDS: expected 0–3600',
     ],
     [
+      { PHOTO_FEED_URL: 'ftp://feeds.example/photos' },
+      'PHOTO_FEED_URL',
+      'Invalid PHOTO_FEED_URL: expected an http(s) URL such as https://feeds.example/photos, or a path of this server',
+    ],
+    [{ PHOTO_FEED_URL: 'feeds.example/photos' }, 'PHOTO_FEED_URL', 'Invalid PHOTO_FEED_URL'],
+    [{ PHOTO_FEED_URL: '//feeds.example/photos' }, 'PHOTO_FEED_URL', 'Invalid PHOTO_FEED_URL'],
+    [
+      { PHOTO_FEED_URL: 'https://feeds.example/photos?user=1' },
+      'PHOTO_FEED_URL',
+      'Invalid PHOTO_FEED_URL',
+    ],
+    [
+      { PHOTO_FEED_TOKEN: 'two words' },
+      'PHOTO_FEED_TOKEN',
+      'Invalid PHOTO_FEED_TOKEN: expected visible ASCII characters without spaces',
+    ],
+    [
       { PAGE_CACHE_SECONDS: 'soon' },
       'PAGE_CACHE_SECONDS',
       'Invalid PAGE_CACHE_SECONDS: expected a number',
@@ -94,5 +111,22 @@ describe('loadConfig', () => {
       expect(loadConfig({ DEMO_FEED: off }, cwd).demoFeed).toBe(false);
     }
     expect(loadConfig({ DEMO_FEED: 'On' }, cwd).demoFeed).toBe(true);
+  });
+
+  it('reads the social photo feed of slider streams: the built-in demo feed unless set', () => {
+    const defaults = loadConfig({}, cwd);
+    expect(defaults.photoFeedUrl).toBeUndefined();
+    expect(defaults.photoFeedToken).toBeUndefined();
+    const outside = loadConfig(
+      { PHOTO_FEED_URL: ' https://feeds.example/photos/ ', PHOTO_FEED_TOKEN: 'tok-123_ABC.xyz' },
+      cwd,
+    );
+    expect(outside.photoFeedUrl).toBe('https://feeds.example/photos');
+    expect(outside.photoFeedToken).toBe('tok-123_ABC.xyz');
+    expect(loadConfig({ PHOTO_FEED_URL: '/feeds/photos/' }, cwd).photoFeedUrl).toBe(
+      '/feeds/photos',
+    );
+    // Empty is unset, like the other variables.
+    expect(loadConfig({ PHOTO_FEED_URL: '' }, cwd).photoFeedUrl).toBeUndefined();
   });
 });

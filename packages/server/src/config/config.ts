@@ -38,6 +38,14 @@ export interface Config {
   /** How long rendered public pages are served from memory (0: every request renders). */
   pageCacheSeconds: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /**
+   * Base URL of the social photo feed the slider's `photo-feed` streams read
+   * (`{url}/{account}`): an http(s) URL, or a path of this server. Unset: the built-in demo
+   * feed (`/api/slider/demo/photo-feed`).
+   */
+  photoFeedUrl: string | undefined;
+  /** Sent to the photo feed as `Authorization: Bearer {token}`; unset: no such header. */
+  photoFeedToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -106,10 +114,29 @@ const fields = {
     .int('expected a whole number of seconds')
     .min(0, 'expected 0–3600 (0 turns the cache off)')
     .max(3600, 'expected 0–3600 (0 turns the cache off)'),
+  PHOTO_FEED_URL: z
+    .string()
+    .trim()
+    .refine(isFeedBase, {
+      message:
+        'expected an http(s) URL such as https://feeds.example/photos, or a path of this server such as /api/slider/demo/photo-feed (no ? or #)',
+    })
+    .transform((v) => v.replace(/\/+$/, '')),
+  PHOTO_FEED_TOKEN: z
+    .string()
+    .trim()
+    .regex(/^[\x21-\x7e]+$/, 'expected visible ASCII characters without spaces'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
     message: 'expected fatal, error, warn, info, debug, trace or silent',
   }),
 };
+
+/** A base the feed's account is appended to: an http(s) URL or a path, no query or fragment. */
+function isFeedBase(value: string): boolean {
+  if (/[?#\s]/.test(value)) return false;
+  if (value.startsWith('/')) return /^\/[^/]/.test(value);
+  return /^https?:\/\/[^/]/i.test(value) && URL.canParse(value);
+}
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -183,6 +210,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     feedRateLimitPerMinute: read(env, 'FEED_RATE_LIMIT', '600')!,
     pageCacheSeconds: read(env, 'PAGE_CACHE_SECONDS', nodeEnv === 'production' ? '30' : '0')!,
     logLevel: read(env, 'LOG_LEVEL', nodeEnv === 'test' ? 'silent' : 'info')!,
+    photoFeedUrl: read(env, 'PHOTO_FEED_URL', undefined),
+    photoFeedToken: read(env, 'PHOTO_FEED_TOKEN', undefined),
   };
 }
 

@@ -104,3 +104,38 @@ describe('demo-scroll-timeline', () => {
     await close();
   });
 });
+
+describe('demo-scroll-timeline on its demo page, under the sticky header', () => {
+  for (const width of [1280, 390]) {
+    it(`pins the module just below the shrunk header, not under it (${width} px)`, async () => {
+      const { page, problems, close } = await env.open('/fr/demo/slider/demo-scroll-timeline', {
+        width,
+      });
+      await page.waitForSelector('.sr7-module[data-sbt]');
+      const runwayTop = await page.evaluate(
+        () => (document.querySelector('.sr7-sbt-hold')?.getBoundingClientRect().top ?? 0) + scrollY,
+      );
+      // 700 px into the 1500 px hold: pinned, its timeline half played.
+      await page.evaluate((y) => window.scrollTo(0, y), runwayTop + 700);
+      await page.locator('.site-header[data-shrunk]').waitFor();
+      // The header's shrink is a 200 ms transform.
+      await page.waitForTimeout(400);
+      const { header, module } = await page.evaluate(() => ({
+        header: document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? -1,
+        module: document.querySelector('.sr7-module')?.getBoundingClientRect().top ?? -1,
+      }));
+      expect(header).toBeGreaterThan(40);
+      expect(Math.abs(module - header)).toBeLessThanOrEqual(1);
+      // It stays there while the hold lasts.
+      await page.evaluate((y) => window.scrollTo(0, y), runwayTop + 1200);
+      await expect
+        .poll(() =>
+          page.evaluate(() => document.querySelector('.sr7-module')?.getBoundingClientRect().top),
+        )
+        .toBeCloseTo(module, 0);
+      await page.screenshot({ path: `test-results/demo-scroll-timeline-header-${width}.png` });
+      expect(problems.consoleErrors).toEqual([]);
+      await close();
+    });
+  }
+});

@@ -29,16 +29,28 @@ const screenshots = `${repoRoot}test-results/screenshots`;
 const TITLE = 'À ne pas manquer ce week-end';
 const OPEN = 'Voir le programme du week-end';
 
-/** The partner's pages: each shows the modules named in its path (`/m/demo-modal,…`). */
-function partnerPage(aliases: string[]): string {
+/**
+ * The partner's pages: each shows the modules named in its path (`/m/demo-modal,…`) and holds
+ * those named by `?modal=` only as modals (`data-usage="modal"`); `?link=` adds a link to that
+ * fragment.
+ */
+function partnerPage(aliases: string[], modals: string[], link: string | null): string {
+  const rest = `data-lang="fr" data-rest="${site.origin}/api/slider"`;
   const modules = aliases
     .map(
       (alias) =>
-        `<div data-tribune-slider data-lang="fr" data-rest="${site.origin}/api/slider" data-src="${site.origin}/api/slider/modules/${alias}.json"></div>`,
+        `<div data-tribune-slider ${rest} data-src="${site.origin}/api/slider/modules/${alias}.json"></div>`,
+    )
+    .concat(
+      modals.map(
+        (alias) =>
+          `<div data-tribune-slider data-usage="modal" data-alias="${alias}" ${rest}></div>`,
+      ),
     )
     .join('\n');
+  const anchor = link ? `<p><a href="#${link}">Voir le programme du week-end</a></p>` : '';
   return `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><title>Site partenaire</title></head>
-<body><main><h1>Site partenaire</h1><p><a href="#haut">Un lien de la page</a></p>${modules}
+<body><main><h1>Site partenaire</h1><p><a href="#haut">Un lien de la page</a></p>${anchor}${modules}
 <p>Bas de page</p></main>
 <script type="module" src="${site.origin}/embed/slider.js"></script></body></html>`;
 }
@@ -50,12 +62,17 @@ beforeAll(async () => {
   mkdirSync(screenshots, { recursive: true });
   site = await startBrowserApp();
   partner = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://x').pathname;
-    const aliases = path.startsWith('/m/') ? path.slice(3).split(',') : [];
-    response.writeHead(aliases.length > 0 ? 200 : 404, {
-      'content-type': 'text/html; charset=utf-8',
-    });
-    response.end(partnerPage(aliases));
+    const url = new URL(request.url ?? '/', 'http://x');
+    const list = (text: string | null) => (text ?? '').split(',').filter(Boolean);
+    const found = url.pathname.startsWith('/m/');
+    response.writeHead(found ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(
+      partnerPage(
+        list(url.pathname.slice(3)),
+        list(url.searchParams.get('modal')),
+        url.searchParams.get('link'),
+      ),
+    );
   });
   await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve));
   partnerOrigin = `http://127.0.0.1:${(partner.address() as AddressInfo).port}`;
@@ -354,6 +371,100 @@ describe('the URL fragment', () => {
     await expect
       .poll(() => warnings)
       .toContain('demo-modal-target is already on the page: it is not opened again as a modal');
+    expect(await dialog(page).count()).toBe(0);
+    await close();
+  });
+});
+
+describe('a module element held only as a modal (data-usage="modal")', () => {
+  const element = (page: Page) =>
+    page.locator('[data-tribune-slider][data-usage="modal"][data-alias="demo-modal-target"]');
+  /** Its alias is registered: from now on the fragment opens it. */
+  const registered = (page: Page) =>
+    page.locator('[data-usage="modal"][data-modal-ready]').waitFor({ state: 'attached' });
+  const link = (page: Page) => page.getByRole('link', { name: OPEN });
+
+  it('shows nothing on the page; its fragment opens it as the dialog, and Escape gives focus back to the link', async () => {
+    const { page, problems, requests, scripts, close } = await open(
+      '/m/?modal=demo-modal-target&link=demo-modal-target',
+    );
+    await registered(page);
+    expect(await page.evaluate(() => 'React' in window)).toBe(false);
+    expect(scripts.some((s) => /\/embed\/chunks\/modalElement-[\w-]+\.js$/.test(s))).toBe(true);
+    // Nothing where it stands: no module, no box; its data is not even asked for yet.
+    expect(await element(page).evaluate((el) => el.childElementCount)).toBe(0);
+    expect((await element(page).boundingBox())?.height ?? 0).toBe(0);
+    expect(await page.locator('.sr7-module').count()).toBe(0);
+    expect(requests.filter((p) => /\/sliders\/modal\/|\/modules\//.test(p))).toEqual([]);
+
+    await link(page).click();
+    await waitOpen(page);
+    expect(await dialog(page).getAttribute('aria-label')).toBe(TITLE);
+    expect(await dialog(page).evaluate((el) => el.matches(':modal'))).toBe(true);
+    expect(await activeInfo(page)).toMatchObject({ inDialog: true, label: 'Fermer' });
+    expect(await dialog(page).locator('.sr7-module[data-alias="demo-modal-target"]').count()).toBe(
+      1,
+    );
+    // Still nothing where the element stands.
+    expect(await element(page).evaluate((el) => el.childElementCount)).toBe(0);
+    await expect
+      .poll(() =>
+        dialog(page).evaluate(
+          (el) =>
+            el.getAnimations({ subtree: true }).filter((a) => a.playState === 'running').length,
+        ),
+      )
+      .toBe(0);
+    await page.screenshot({ path: `${screenshots}/slider-modal-element-open.png` });
+    const violations = await runAxe(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(OPEN);
+    expect(await page.evaluate(() => window.location.hash)).toBe('');
+    // The page is as it was before: nothing left where the element stands, the page free.
+    expect(await element(page).evaluate((el) => el.childElementCount)).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+    expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+    await close();
+  });
+
+  it('opens when the page loads with its alias', async () => {
+    const { page, problems, close } = await open('/m/?modal=demo-modal-target#demo-modal-target');
+    await waitOpen(page);
+    expect(await dialog(page).getAttribute('aria-label')).toBe(TITLE);
+    expect(await activeInfo(page)).toMatchObject({ inDialog: true, label: 'Fermer' });
+    expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+    await close();
+  });
+
+  it('opens from an open_modal action of another module of the page', async () => {
+    const { page, warnings, close } = await open('/m/demo-modal?modal=demo-modal-target');
+    await ready(page);
+    await registered(page);
+    await openButton(page).first().click();
+    await waitOpen(page);
+    expect(await dialog(page).getAttribute('aria-label')).toBe(TITLE);
+    expect(warnings).toEqual([]);
+    await close();
+  });
+
+  it('a module also shown on the page is not opened as a modal: a console message only', async () => {
+    const { page, warnings, close } = await open(
+      '/m/demo-modal-target?modal=demo-modal-target&link=demo-modal-target',
+    );
+    await page
+      .locator('.sr7-module[data-alias="demo-modal-target"] .sr7-bullet-hit')
+      .first()
+      .waitFor();
+    await registered(page);
+    await link(page).click();
+    await expect
+      .poll(() => warnings)
+      .toEqual(['demo-modal-target is already on the page: it is not opened again as a modal']);
+    // The modal part's timers have nothing to show: still no dialog a moment later.
+    await page.waitForTimeout(300);
     expect(await dialog(page).count()).toBe(0);
     await close();
   });

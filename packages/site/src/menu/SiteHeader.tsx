@@ -7,6 +7,7 @@ import { BREAKPOINTS } from './breakpoints.js';
 import { MegaPanel } from './MegaPanel.js';
 import type { MenuLabels } from './menuLabels.js';
 import { useMediaQuery } from './useMediaQuery.js';
+import { usePublishedHeight } from './usePublishedHeight.js';
 import { useShrinkOnScroll } from './useShrinkOnScroll.js';
 import { useSubmenus } from './useSubmenus.js';
 
@@ -31,6 +32,7 @@ export function SiteHeader(props: SiteHeaderProps) {
   const { siteName, homeHref, languages, labels } = props;
   const header = useRef<HTMLElement>(null);
   const shrunk = useShrinkOnScroll(header);
+  usePublishedHeight(header, '--site-header-height');
   const toggle = useDisclosure();
   return (
     <header ref={header} className="site-header" data-shrunk={shrunk ? '' : undefined}>

@@ -108,6 +108,32 @@ describe('the embed on a page without React of its own', { timeout: 15_000 }, ()
   });
 });
 
+describe('a module element held only as a modal (data-usage="modal")', () => {
+  it('renders nothing and fetches nothing until it opens; without data-alias it says why', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    document.body.innerHTML = `
+      <div id="held" data-tribune-slider data-usage="modal" data-alias="demo-modal-target"></div>
+      <div id="nameless" data-tribune-slider data-usage="modal" data-id="12"></div>`;
+    const { logger, lines } = memoryLogger();
+    act(() => {
+      mounted = mountSliders(document, { logger });
+    });
+    expect(mounted).toEqual([]);
+    await vi.waitFor(() => expect(document.querySelector('[data-modal-ready]')?.id).toBe('held'), {
+      timeout: 5000,
+      interval: 20,
+    });
+    expect(document.getElementById('held')?.childElementCount).toBe(0);
+    expect(document.getElementById('nameless')?.childElementCount).toBe(0);
+    expect(document.querySelector('.sr7-module, dialog')).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(lines).toEqual([
+      { level: 'error', text: '12: a modal element needs data-alias, the alias that opens it' },
+    ]);
+  });
+});
+
 describe('server rendering and hydration', () => {
   it('sends the first slide with its image at high priority and hydrates it without a warning', async () => {
     const module = parseModuleStrict(demoModule());

@@ -63,6 +63,11 @@ function mountOne(
     fontBase:
       options.fontBase ?? fontBase ?? new URL(/* @vite-ignore */ '/fonts', import.meta.url).href,
   };
+  if (element.dataset.usage === 'modal') {
+    // Only a modal: nothing on the page until it opens (its code is a chunk of its own).
+    void import('./modalElement.js').then((m) => m.registerModalElement(element, props));
+    return null;
+  }
   const script = element.querySelector<HTMLScriptElement>(`:scope > ${DATA_SELECTOR}`);
   let normalised = false;
   if (script) {

@@ -4,6 +4,8 @@
  * `data-tribune-slider`; it names its module by `data-alias`, `data-id` or `data-src`, or holds
  * it in a `<script type="application/json">` child. With `data-module="normalised"` on that
  * script and server HTML inside `[data-slider-root]`, the embed hydrates instead of rendering.
+ * With `data-usage="modal"` (and `data-alias`), the element holds its module only as a modal:
+ * nothing shows there; the fragment `#alias` or an `open_modal` action opens it.
  */
 export const MODULE_SELECTOR = 'sr7-module, [data-tribune-slider]';
 export const DATA_SELECTOR = 'script[type="application/json"]';

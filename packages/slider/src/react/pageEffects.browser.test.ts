@@ -86,6 +86,9 @@ function standardScrollTimeline() {
 
 const TALL_BEFORE = '<div style="height:1400px"><p>Haut de page</p></div>';
 const TALL_AFTER = '<div style="height:2400px"><p>Bas de page</p></div>';
+/** A site's sticky header, 50 px tall, and the scroll padding that keeps anchors clear of it. */
+const STICKY_HEADER =
+  '<style>html{scroll-padding-top:50px}</style><header style="position:sticky;top:0;z-index:5;height:50px;background:#111936;color:#fff">En-tête du site</header>';
 
 beforeAll(async () => {
   const embedDir = await ensureEmbedBuild();
@@ -114,6 +117,27 @@ beforeAll(async () => {
     `</div>${TALL_AFTER}`,
   );
   await ssrPage('/sbt-hold', scrollTimeline({ f: true, fEnd: 1000 }), TALL_BEFORE, TALL_AFTER);
+  const held = scrollTimeline({ f: true, fEnd: 1000 });
+  await ssrPage('/sbt-hold-header', held, STICKY_HEADER + TALL_BEFORE, TALL_AFTER);
+  await ssrPage(
+    '/sbt-hold-header-fallback',
+    held,
+    `${STICKY_HEADER}${TALL_BEFORE}<div data-sbt-fallback>`,
+    `</div>${TALL_AFTER}`,
+  );
+  // The page's own variable wins over its scroll padding: 6rem = 96 px.
+  await ssrPage(
+    '/sbt-hold-variable',
+    held,
+    `${STICKY_HEADER}${TALL_BEFORE}<div style="--sr7-sbt-top:6rem">`,
+    `</div>${TALL_AFTER}`,
+  );
+  await ssrPage(
+    '/sbt-header-fallback',
+    scrollTimeline({}),
+    `${STICKY_HEADER}${TALL_BEFORE}<div data-sbt-fallback>`,
+    `</div>${TALL_AFTER}`,
+  );
   await ssrPage('/sbt-standard', standardScrollTimeline(), TALL_BEFORE, TALL_AFTER);
   await ssrPage(
     '/fonts',
@@ -494,6 +518,63 @@ describe('scroll-based timeline (sbt)', () => {
       );
       // Pinned at the top while held, then scrolling away.
       if (runwayTop <= 0 && runwayTop >= -1000) expect(moduleTop).toBeCloseTo(0, 0);
+    }
+    await close();
+  });
+});
+
+describe('scroll-based timeline under a sticky header', () => {
+  /** Waits until the fading layer's opacity is `want` (±0.02). */
+  const fadesTo = (page: Page, want: number) =>
+    page.waitForFunction(
+      (e) =>
+        Math.abs(
+          Number(getComputedStyle(document.querySelector('[data-sr-layer="1-1"]')!).opacity) - e,
+        ) < 0.02,
+      want,
+      { timeout: 5000 },
+    );
+  const topOf = (page: Page, selector: string) =>
+    page.evaluate((s) => document.querySelector(s)?.getBoundingClientRect().top ?? 0, selector);
+
+  for (const [path, mode, pin] of [
+    ['/sbt-hold-header', 'native', 50],
+    ['/sbt-hold-header-fallback', 'fallback', 50],
+    ['/sbt-hold-variable', 'native', 96],
+  ] as const) {
+    it(`a held module pins ${pin} px down, below the header, and plays from there (${path})`, async () => {
+      const { page, problems, close } = await open(path, {}, '[data-sbt]');
+      expect(await page.locator('.sr7-module').getAttribute('data-sbt')).toBe(mode);
+      expect(await layoutShift(page)).toBe(0);
+      for (const [runwayTop, want] of [
+        [pin + 100, 0],
+        [pin, 0],
+        [pin - 250, 0.25],
+        [pin - 800, 0.8],
+        [pin - 1200, 1],
+      ] as const) {
+        await scrollModuleTo(page, runwayTop, '.sr7-sbt-hold');
+        await fadesTo(page, want);
+        const moduleTop = await topOf(page, '.sr7-module');
+        if (runwayTop <= pin && runwayTop >= pin - 1000) expect(moduleTop).toBeCloseTo(pin, 0);
+        if (runwayTop === pin - 250) {
+          // Nothing of the module is under the header.
+          expect(await topOf(page, 'header')).toBe(0);
+          await page.screenshot({ path: `test-results/slider-sbt-hold-header-${mode}-${pin}.png` });
+        }
+      }
+      expect(problems.errors).toEqual([]);
+      await close();
+    });
+  }
+
+  it('a module that is not held: the timeline spans the window below the header (fallback = native)', async () => {
+    const { page, close } = await open('/sbt-header-fallback', {}, '[data-sbt]');
+    expect(await page.locator('.sr7-module').getAttribute('data-sbt')).toBe('fallback');
+    // a: "top" over the 850 px below the header: 0 at the bottom edge, 1 at the header.
+    for (const want of [700, 450, 100]) {
+      const top = await scrollModuleTo(page, want);
+      await fadesTo(page, Math.min(1, Math.max(0, (900 - top) / 850)));
     }
     await close();
   });

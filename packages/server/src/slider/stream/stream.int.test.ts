@@ -1,3 +1,5 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import {
   ERROR_TITLE,
   errorSubtitle,
@@ -165,6 +167,94 @@ describe('the social photo feed (the demo serves its own, no outside network)', 
     expect(body.data[0].metas.caption).toContain('#RacingMontclair');
     expect(body.data[3].metas.link).toBe('/fr/article/entretien-gardien-racing-montclair');
     expect(body.data[0].image.src).toMatch(/^\/media\/training-camp-01-/);
+  });
+});
+
+describe('an outside photo feed (PHOTO_FEED_URL, PHOTO_FEED_TOKEN)', () => {
+  const TOKEN = 'feed-token-4f9a';
+  const asked: { url: string; headers: IncomingHttpHeaders }[] = [];
+  // A feed proxy of the site's own: posts for a bearer of the token, 401 for anyone else.
+  const feed = createServer((request, response) => {
+    asked.push({ url: request.url ?? '', headers: request.headers });
+    const allowed = request.headers.authorization === `Bearer ${TOKEN}`;
+    response.writeHead(allowed ? 200 : 401, { 'content-type': 'application/json' });
+    response.end(
+      JSON.stringify(
+        allowed
+          ? {
+              data: [
+                {
+                  id: 77,
+                  caption: 'Séance au lever du soleil',
+                  media_type: 'IMAGE',
+                  media_url: '/pictures/77.jpg',
+                  permalink: 'https://photos.example/p/77',
+                  username: 'montclair.outside',
+                },
+              ],
+            }
+          : { error: 'no token' },
+      ),
+    );
+  });
+  let base: string;
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => feed.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(feed.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => feed.close(resolve)));
+
+  it('reads {PHOTO_FEED_URL}/{account} with the bearer token, instead of the demo feed', async () => {
+    const outside = await createTestApp({
+      PHOTO_FEED_URL: `${base}/v1/photos/`,
+      PHOTO_FEED_TOKEN: TOKEN,
+    });
+    try {
+      const response = await outside.app.inject({
+        url: '/api/slider/sliders/stream/demo-photo-feed',
+      });
+      expect(response.statusCode).toBe(200);
+      const { data } = response.json();
+      expect(data).toHaveLength(1);
+      expect(data[0].metas).toMatchObject({
+        title: 'Séance au lever du soleil',
+        author: 'montclair.outside',
+        link: 'https://photos.example/p/77',
+      });
+      // The feed's own picture paths are resolved against it.
+      expect(data[0].image.src).toBe(`${base}/pictures/77.jpg`);
+      expect(asked.at(-1)?.url).toBe('/v1/photos/racingmontclair');
+      expect(asked.at(-1)?.headers).toMatchObject({
+        authorization: `Bearer ${TOKEN}`,
+        accept: 'application/json',
+      });
+      // Its pictures may show on the site's pages.
+      const page = await outside.app.inject({ url: '/fr/' });
+      expect(page.headers['content-security-policy']).toMatch(
+        new RegExp(`img-src [^;]*${base.replace(/[.]/g, '\\.')}`),
+      );
+    } finally {
+      await outside.close();
+    }
+  });
+
+  it('a feed that refuses the token is a stream failure (502), not an empty feed', async () => {
+    const refused = await createTestApp({ PHOTO_FEED_URL: `${base}/v1/photos` });
+    try {
+      const response = await refused.app.inject({
+        url: '/api/slider/sliders/stream/demo-photo-feed',
+      });
+      expect(asked.at(-1)?.headers.authorization).toBeUndefined();
+      expect(response.statusCode).toBe(502);
+      expect(response.json()).toMatchObject({
+        code: 'SLIDER_STREAM_FAILED',
+        message:
+          'The Photo feed stream of the module "demo-photo-feed" could not be loaded: the photo feed answered 401.',
+      });
+    } finally {
+      await refused.close();
+    }
   });
 });
 

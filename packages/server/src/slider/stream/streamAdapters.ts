@@ -13,7 +13,9 @@ export interface StreamAdapterOptions {
    * The social photo feed's base URL (`{endpoint}/{account}`). Default: the demo's own feed on
    * this server, read in-process (no socket, no outside network).
    */
-  photoFeedEndpoint?: string;
+  photoFeedEndpoint?: string | undefined;
+  /** Sent to the photo feed as `Authorization: Bearer {token}` (PHOTO_FEED_TOKEN). */
+  photoFeedToken?: string | undefined;
 }
 
 /** One adapter per source type: Tribune's galleries, pictures by id, a social photo feed. */
@@ -22,26 +24,28 @@ export function streamAdapters(
   options: StreamAdapterOptions = {},
 ): StreamAdapter[] {
   const db = app.database.db;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.photoFeedToken) headers.authorization = `Bearer ${options.photoFeedToken}`;
   return [
     galleryAdapter(db),
     wpGalleryAdapter(db),
     photoFeedAdapter({
       endpoint: options.photoFeedEndpoint ?? DEMO_PHOTO_FEED_PATH,
-      get: (url) => (url.startsWith('/') ? inProcess(app, url) : overHttp(url)),
+      get: (url) => (url.startsWith('/') ? inProcess(app, url, headers) : overHttp(url, headers)),
       log: app.log,
     }),
   ];
 }
 
 /** A path of this server, answered by its own router. */
-async function inProcess(app: FastifyInstance, url: string) {
-  const response = await app.inject({ method: 'GET', url });
+async function inProcess(app: FastifyInstance, url: string, headers: Record<string, string>) {
+  const response = await app.inject({ method: 'GET', url, headers });
   return { status: response.statusCode, body: response.body };
 }
 
-async function overHttp(url: string) {
+async function overHttp(url: string, headers: Record<string, string>) {
   const response = await fetch(url, {
-    headers: { accept: 'application/json' },
+    headers,
     signal: AbortSignal.timeout(FEED_TIMEOUT_MS),
   });
   return { status: response.status, body: await response.text() };

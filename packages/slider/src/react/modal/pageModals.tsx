@@ -24,6 +24,11 @@ import { MODAL_CSS } from './modalStyles.js';
 export interface PageModals {
   /** A module's engine joins: its targets become openable. Returns its leaving. */
   register(engine: SliderEngine, host: PluginHost): () => void;
+  /**
+   * A module the page holds only as a modal (the embed's `data-usage="modal"` element): its
+   * alias becomes openable by the fragment, loaded from `host`. Returns its leaving.
+   */
+  registerModal(alias: string, host: PluginHost): () => void;
   open(alias: string, trigger: ModalTrigger, host: PluginHost): Promise<unknown>;
 }
 
@@ -113,26 +118,34 @@ function createPageModals(win: Window): PageModals {
     if (alias && host) void controller.open(alias, 'hash', host);
   });
 
+  /** These aliases become openable from `host`; the fragment the page loaded with may open one. */
+  function addTargets(aliases: string[], host: PluginHost): () => void {
+    for (const alias of aliases) targets.set(alias, [...(targets.get(alias) ?? []), host]);
+    if (loadHash && aliases.includes(loadHash)) {
+      const alias = loadHash;
+      loadHash = null;
+      // Only if the reader has not moved on to another fragment meanwhile.
+      if (aliasFromHash(win.location.hash) === alias) void controller.open(alias, 'load', host);
+    }
+    return () => {
+      for (const alias of aliases) {
+        const left = (targets.get(alias) ?? []).filter((h) => h !== host);
+        if (left.length > 0) targets.set(alias, left);
+        else targets.delete(alias);
+      }
+    };
+  }
+
   return {
     register(engine, host) {
       hosts.set(engine, host);
-      const aliases = modalTargets(engine.module);
-      for (const alias of aliases) targets.set(alias, [...(targets.get(alias) ?? []), host]);
-      if (loadHash && aliases.includes(loadHash)) {
-        const alias = loadHash;
-        loadHash = null;
-        // Only if the reader has not moved on to another fragment meanwhile.
-        if (aliasFromHash(win.location.hash) === alias) void controller.open(alias, 'load', host);
-      }
+      const leave = addTargets(modalTargets(engine.module), host);
       return () => {
         hosts.delete(engine);
-        for (const alias of aliases) {
-          const left = (targets.get(alias) ?? []).filter((h) => h !== host);
-          if (left.length > 0) targets.set(alias, left);
-          else targets.delete(alias);
-        }
+        leave();
       };
     },
+    registerModal: (alias, host) => addTargets([alias], host),
     open: (alias, trigger, host) => controller.open(alias, trigger, host),
   };
 }
@@ -143,14 +156,14 @@ function defaultHost(): PluginHost {
 
 /**
  * Whether the page shows the module already, outside the modal: a rendered module, or a module
- * element of the embed that names it.
+ * element of the embed that names it (not one that holds it only as a modal).
  */
 function shownOnPage(doc: Document, alias: string, modal: HTMLElement | null): boolean {
   const value = JSON.stringify(alias);
   const selector = [
     `.sr7-module[data-alias=${value}]`,
-    `sr7-module[data-alias=${value}]`,
-    `[data-tribune-slider][data-alias=${value}]`,
+    `sr7-module[data-alias=${value}]:not([data-usage="modal"])`,
+    `[data-tribune-slider][data-alias=${value}]:not([data-usage="modal"])`,
   ].join(',');
   return [...doc.querySelectorAll(selector)].some((el) => !modal?.contains(el));
 }

@@ -11,6 +11,7 @@ import { slideElement } from '../animation/slideAnimations.js';
 import type { ModuleHost } from '../features.js';
 import { subscribeViewport, viewportSize } from '../layout/viewportSize.js';
 import { type SlideScroll, slideScroll } from './scrollAnimations.js';
+import { adoptScrollPadding, type Insets, measureInsets } from './timelineInsets.js';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -18,7 +19,7 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 export const FALLBACK_ATTRIBUTE = 'data-sbt-fallback';
 
 interface ViewTimelineConstructor {
-  new (options: { subject: Element; axis: 'block' }): AnimationTimeline;
+  new (options: { subject: Element; axis: 'block'; inset?: string }): AnimationTimeline;
 }
 
 /**
@@ -41,7 +42,8 @@ export function nativeScrollTimelines(): boolean {
  * script can do), or with `data-sbt-fallback` on the page, one requestAnimationFrame loop sets
  * the paused animations' time from the measured position. Off under prefers-reduced-motion:
  * the layers then rest in place. `data-sbt` on the module says which path runs
- * ("native" / "fallback" / "off").
+ * ("native" / "fallback" / "off"). Both paths leave out what the page's sticky header (and
+ * footer) cover, and a held module is pinned below it (`timelineInsets.ts`).
  */
 export function mountScrollTimeline(host: ModuleHost): () => void {
   const { root } = host;
@@ -76,6 +78,8 @@ function run(host: ModuleHost, options: SbtOptions): () => void {
   root.dataset.sbt = native ? 'native' : 'fallback';
   // Held: the timeline follows the runway (the module itself is pinned and stands still).
   const subject = (options.hold && root.closest<HTMLElement>('.sr7-sbt-hold')) || root;
+  const undoPadding = adoptScrollPadding(subject);
+  let insets: Insets = measureInsets(subject);
   const follow = Follow(1, options.smoothing, easeFunction('power3.out'));
   const bySlide = new Map<string, Slide>(module.slides.map((s) => [s.id, s]));
   let slideId = engine?.getSnapshot().current ?? module.slides[0]?.id ?? null;
@@ -92,6 +96,8 @@ function run(host: ModuleHost, options: SbtOptions): () => void {
     if (!slide || !element) return;
     const viewport = viewportSize();
     moduleHeight = root.offsetHeight;
+    // A resize may change a header, or an inset given in % of the window.
+    insets = measureInsets(subject);
     const scroll = slideScroll(
       element,
       slide,
@@ -106,7 +112,7 @@ function run(host: ModuleHost, options: SbtOptions): () => void {
       for (const running of node.getAnimations()) running.cancel();
     }
     const range = nativeRange(options, scroll.length, moduleHeight);
-    const timeline = native ? viewTimeline(subject) : null;
+    const timeline = native ? viewTimeline(subject, insets) : null;
     for (const { node, keyframes } of scroll.layers) {
       const animation = timeline
         ? node.animate(keyframes, {
@@ -135,7 +141,11 @@ function run(host: ModuleHost, options: SbtOptions): () => void {
     if (!scene) return 0;
     const rect = subject.getBoundingClientRect();
     return timelineTime(
-      { top: rect.top, moduleHeight, viewportHeight: viewportSize().height },
+      {
+        top: rect.top - insets.top,
+        moduleHeight,
+        viewportHeight: viewportSize().height - insets.top - insets.bottom,
+      },
       options,
       scene.scroll.length,
     );
@@ -181,10 +191,12 @@ function run(host: ModuleHost, options: SbtOptions): () => void {
     unsubscribeViewport();
     unsubscribeEngine?.();
     unbind();
+    undoPadding();
   };
 }
 
-function viewTimeline(subject: Element): AnimationTimeline {
+/** The subject's view timeline, in the same part of the window as the script path's. */
+function viewTimeline(subject: Element, insets: Insets): AnimationTimeline {
   const View = (globalThis as unknown as { ViewTimeline: ViewTimelineConstructor }).ViewTimeline;
-  return new View({ subject, axis: 'block' });
+  return new View({ subject, axis: 'block', inset: `${insets.top}px ${insets.bottom}px` });
 }
