@@ -158,7 +158,7 @@ describe('a module kept as engine 6 saved it (--keep-v6)', () => {
       const strict = validateModule(body);
       expect(strict.ok).toBe(true);
       const jumps = body.slides['3'].slide.actions.filter((a: { a: string }) => a.a === 'jumpto');
-      expect(jumps.map((a: { slide: string }) => a.slide)).toEqual(['3', '4', '5']);
+      expect(jumps.map((a: { target: string }) => a.target)).toEqual(['3', '4', '5']);
     }
   });
 

@@ -66,7 +66,7 @@ export function layerActions(
       action = { ...base, a: SIMPLE[name] };
     } else if (name === 'jumpto') {
       const slide = slideRef(ctx, item, 'jump_to_slide');
-      action = slide ? { ...base, slide } : undefined;
+      action = slide ? { ...base, target: slide } : undefined;
     } else if (name === 'scroll_under') {
       action = {
         ...base,
@@ -152,7 +152,7 @@ export function slideLink(
     if (!slide) return undefined;
     return slide === 'next' || slide === 'prev'
       ? { ...base, a: slide }
-      : { ...base, a: 'jumpto', slide };
+      : { ...base, a: 'jumpto', target: slide };
   }
   const raw = text(a.get('link')) ?? '';
   if (raw.trim() === '') {

@@ -201,9 +201,9 @@ describe('the engine-6 full object (6.7)', () => {
     expect(Object.keys(module.slides).sort()).toEqual(['21', '301', '302', '303']);
     const jumps = module.slides['301']!.slide.actions as Json[];
     expect(jumps.filter((a) => a.a === 'jumpto')).toEqual([
-      { a: 'jumpto', evt: 'click', src: ['6'], slide: '301' },
-      { a: 'jumpto', evt: 'click', src: ['7'], slide: '302' },
-      { a: 'jumpto', evt: 'click', src: ['8'], slide: '303' },
+      { a: 'jumpto', evt: 'click', src: ['6'], target: '301' },
+      { a: 'jumpto', evt: 'click', src: ['7'], target: '302' },
+      { a: 'jumpto', evt: 'click', src: ['8'], target: '303' },
     ]);
     expect(report.remapped).toContainEqual({
       path: 'slides.0.layers.7.actions.action.0.jump_to_slide',

@@ -48,12 +48,12 @@ describe('slide id references', () => {
       migrateV6Module(module, { ids: { n: { 10: 'a', 11: 'b' } } }),
     );
     const actions = out.slides.a!.slide.actions as Json[];
-    expect(actions).toContainEqual({ a: 'jumpto', evt: 'click', src: ['0'], slide: 'b' });
+    expect(actions).toContainEqual({ a: 'jumpto', evt: 'click', src: ['0'], target: 'b' });
     expect(actions).toContainEqual(expect.objectContaining({ a: 'link', link: '#b', src: ['1'] }));
     // The renderer's plain link on the layer, as engine 7 saves it.
     expect(out.slides.a!.layers['1']).toMatchObject({ href: '#b', target: '_self' });
     const back = out.slides.b!.slide.actions as Json[];
-    expect(back).toEqual([{ evt: 'click', src: [expect.any(String)], a: 'jumpto', slide: 'a' }]);
+    expect(back).toEqual([{ evt: 'click', src: [expect.any(String)], a: 'jumpto', target: 'a' }]);
     expect(report.remapped).toEqual([
       { path: 'slides.0.layers.0.actions.action.0.jump_to_slide', v6: '11', v7: 'b' },
       { path: 'slides.0.layers.1.actions.action.0.image_link', v6: '11', v7: 'b' },
