@@ -12,8 +12,7 @@ import { createTaskQueue, postMessageTask } from './taskQueue.js';
  * island starts in a task of its own, after React's own evaluation, and React hydrates it as a
  * transition, in slices of a few milliseconds that yield to the browser, rather than in one
  * block the size of the island. A click or key press on an island whose hydration has begun
- * makes React finish that island at once and replay the event, so nothing the reader does then
- * is lost.
+ * is not lost: React replays it on the hydrated island.
  */
 const queue = createTaskQueue(postMessageTask(), (error) =>
   console.error('Tribune: an island failed to start', error),
