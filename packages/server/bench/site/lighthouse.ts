@@ -11,6 +11,7 @@ export interface LighthouseScores {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcp: number;
   lcp: number;
   tbt: number;
   cls: number;
@@ -58,7 +59,11 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
+  // A run that failed (the page did not paint in time, the browser lost the page…) scores 0 in
+  // every category: an error to report, not a figure.
+  if (runtimeError)
+    throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const failing = ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
     (categories[id]?.auditRefs ?? [])
@@ -70,9 +75,30 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
+    fcp: audits['first-contentful-paint']?.numericValue ?? Number.NaN,
     lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     failing,
+  };
+}
+
+/** Each figure's median over several runs (the upper middle one for an even count). */
+export function medianScores(runs: LighthouseScores[]): LighthouseScores {
+  if (runs.length === 0) throw new Error('No Lighthouse run to summarise');
+  const median = (pick: (scores: LighthouseScores) => number) => {
+    const sorted = runs.map(pick).sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)] as number;
+  };
+  return {
+    performance: median((s) => s.performance),
+    accessibility: median((s) => s.accessibility),
+    bestPractices: median((s) => s.bestPractices),
+    seo: median((s) => s.seo),
+    fcp: median((s) => s.fcp),
+    lcp: median((s) => s.lcp),
+    tbt: median((s) => s.tbt),
+    cls: median((s) => s.cls),
+    failing: runs.flatMap((s) => s.failing),
   };
 }

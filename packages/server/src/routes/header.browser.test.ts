@@ -140,6 +140,50 @@ describe('header below 896 px', () => {
   });
 });
 
+describe('header while it hydrates', () => {
+  it('does not lose a tap on "Menu" made while React is still hydrating the header', async () => {
+    // Hydration runs as a transition, in slices between which the browser handles input. The
+    // page script below taps "Menu" as soon as React has taken the header's root and before it
+    // is marked hydrated; with the CPU slowed 20× that window is wide, and a load that misses
+    // it is tried again.
+    const tapWhileHydrating = `
+      const poll = () => {
+        const island = document.querySelector('[data-island="SiteHeader"]');
+        const taken = island && Object.keys(island).some((key) => key.startsWith('__reactContainer'));
+        if (taken && !('hydrated' in island.dataset)) {
+          island.querySelector('.primary-nav__toggle').click();
+          window.__tapped = 'while hydrating';
+        } else if (island && 'hydrated' in island.dataset) {
+          window.__tapped = 'too late';
+        } else {
+          setTimeout(poll, 0);
+        }
+      };
+      document.addEventListener('DOMContentLoaded', poll);
+    `;
+    let outcome = 'not tried';
+    for (let attempt = 0; attempt < 3 && outcome !== 'while hydrating'; attempt++) {
+      const context = await site.browser.newContext({ viewport: { width: 375, height: 740 } });
+      try {
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+        await page.addInitScript(tapWhileHydrating);
+        await page.goto(`${site.origin}/fr/`);
+        await waitForHydration(page);
+        outcome = await page.evaluate(() => (window as { __tapped?: string }).__tapped ?? 'none');
+        if (outcome !== 'while hydrating') continue;
+        const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+        await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+        expect(await page.locator('.primary-nav__list').isVisible()).toBe(true);
+      } finally {
+        await context.close();
+      }
+    }
+    expect(outcome).toBe('while hydrating');
+  });
+});
+
 describe('header from 896 px to 1174 px', () => {
   it.each([900, 1000, 1174])(
     'keeps the language links clear of the "Menu" button at %i px, shrunk or not',

@@ -248,16 +248,20 @@ describe('islands', () => {
   });
 });
 
-/** The files of some manifest entries (keys or key suffixes) and what they import statically. */
+/**
+ * The files of some manifest entries (keys or key suffixes), what they import statically and
+ * the scripts they start as workers (listed as the chunk's assets).
+ */
 function chunkClosure(sources: string[]): string[] {
   const manifest = JSON.parse(
     readFileSync(`${repoRoot}packages/site/dist/client/.vite/manifest.json`, 'utf8'),
-  ) as Record<string, { file: string; imports?: string[] }>;
+  ) as Record<string, { file: string; imports?: string[]; assets?: string[] }>;
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || files.has(`/${chunk.file}`)) return;
     files.add(`/${chunk.file}`);
+    for (const asset of chunk.assets ?? []) if (asset.endsWith('.js')) files.add(`/${asset}`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const source of sources) {

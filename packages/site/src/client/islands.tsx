@@ -1,11 +1,23 @@
+import { type ReactNode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { IslandName } from '../islands/islandTypes.js';
 import { loadIsland } from '../islands/registry.client.js';
+import { createTaskQueue, postMessageTask } from './taskQueue.js';
 
 /**
  * The only script a page loads: it finds the islands the server rendered and hydrates each with
  * the props and id prefix the server used. Each island's code arrives as its own chunk.
+ *
+ * Hydration is kept off the critical path of a slow phone (Lighthouse's mobile profile): each
+ * island starts in a task of its own, after React's own evaluation, and React hydrates it as a
+ * transition, in slices of a few milliseconds that yield to the browser, rather than in one
+ * block the size of the island. A click or key press on an island whose hydration has begun
+ * is not lost: React replays it on the hydrated island.
  */
+const queue = createTaskQueue(postMessageTask(), (error) =>
+  console.error('Tribune: an island failed to start', error),
+);
+
 function hydrateIslands(root: ParentNode): void {
   const deferred = new IntersectionObserver(
     (entries) => {
@@ -27,6 +39,7 @@ function hydrateIslands(root: ParentNode): void {
   }
 }
 
+/** Fetches the island's code now; hydrates it in its own task once the code is there. */
 function hydrate(element: HTMLElement): void {
   const name = element.dataset.island as IslandName;
   const loading = loadIsland(name);
@@ -34,17 +47,41 @@ function hydrate(element: HTMLElement): void {
     console.error(`Tribune: unknown island "${name}"`);
     return;
   }
-  const props = JSON.parse(element.dataset.islandProps ?? '{}');
-  const identifierPrefix = element.dataset.islandPrefix ?? '';
+  const fail = (error: unknown) => console.error(`Tribune: island "${name}" failed to load`, error);
   loading
-    .then((Component) => {
-      // biome-ignore lint/suspicious/noExplicitAny: props come from the server's render of this very island.
-      hydrateRoot(element, <Component {...(props as any)} />, { identifierPrefix });
-      // React replays clicks that arrive while hydration finishes, so from here the island
-      // answers; tests and monitoring wait for this mark.
-      element.dataset.hydrated = '';
-    })
-    .catch((error: unknown) => console.error(`Tribune: island "${name}" failed to load`, error));
+    .then(({ Component, beforeHydrate }) =>
+      queue.add(() => {
+        // biome-ignore lint/suspicious/noExplicitAny: props come from the server's render of this very island.
+        const props: any = JSON.parse(element.dataset.islandProps ?? '{}');
+        const identifierPrefix = element.dataset.islandPrefix ?? '';
+        const start = () =>
+          startTransition(() => {
+            hydrateRoot(
+              element,
+              <HydrationMark element={element}>
+                <Component {...props} />
+              </HydrationMark>,
+              { identifierPrefix },
+            );
+          });
+        if (beforeHydrate) beforeHydrate(props).then(() => queue.add(start), fail);
+        else start();
+      }),
+    )
+    .catch(fail);
+}
+
+/**
+ * Marks the island hydrated once React has committed it and run its effects (a parent's effects
+ * run after its children's), so the listeners the island installs are in place; tests and
+ * monitoring wait for this mark. It renders nothing of its own, so ids from `useId` are those
+ * of the server's render.
+ */
+function HydrationMark({ element, children }: { element: HTMLElement; children: ReactNode }) {
+  useEffect(() => {
+    element.dataset.hydrated = '';
+  }, [element]);
+  return children;
 }
 
 // The script is `async`: when it arrives before the parser has reached the body (a cached

@@ -1,4 +1,5 @@
 import { LiveScoreWidget } from '@tribune/livescore/react';
+import { warmIntl } from './warmIntl.js';
 
 export interface LiveScoreProps {
   lang: string;
@@ -18,4 +19,13 @@ declare module '../islands/islandTypes.js' {
  */
 export default function LiveScore({ lang, timeZone }: LiveScoreProps) {
   return <LiveScoreWidget lang={lang} timeZone={timeZone} />;
+}
+
+/**
+ * Before the widget starts (and soon draws its first match, dates included), the browser's date
+ * formatting data is loaded in a worker rather than in the middle of that first render
+ * (warmIntl.ts). The widget uses the page's language as its Intl locale.
+ */
+export function beforeHydrate({ lang, timeZone }: LiveScoreProps): Promise<void> {
+  return warmIntl(lang, timeZone);
 }
