@@ -31,19 +31,20 @@ export const NavList = memo(function NavList({
 }) {
   const { engine, labels, level } = ctx;
   const visible = useNavVisibility(settings, level, ctx.inside);
-  const items = navSlides(ctx);
-  if (!settings.show[level] || items.length < 2) return null;
+  const total = ctx.navigation.length;
+  if (!settings.show[level] || total < 2) return null;
   const acc = engine.module.settings.nav.acc;
   const hidden = hiddenNav(acc);
   const tablist = navGroupRole(acc);
   const vertical = settings.d[level] === 'vertical';
   const { width, height } = autoNavSize(settings.size, windowWidth);
-  const count = visibleItems(settings.m, items.length);
-  const at = Math.max(
-    0,
-    items.findIndex((i) => i.current),
-  );
-  const first = Math.min(Math.max(0, at - Math.floor(count / 2)), items.length - count);
+  const count = visibleItems(settings.m, total);
+  const at = Math.max(0, ctx.navigation.indexOf(ctx.current));
+  const first = Math.min(Math.max(0, at - Math.floor(count / 2)), total - count);
+  // The items in view and as many on each side (what the list's slide brings in); the ones
+  // before them are one spacer of their length. A thousand slides make a few dozen items.
+  const items = navSlides(ctx, count * 3);
+  const before = (items[0]?.n ?? 1) - 1;
   const gap = settings.g;
   const custom = settings.key !== '' || settings.css !== '';
   const outside = isOutside(settings);
@@ -66,7 +67,7 @@ export const NavList = memo(function NavList({
     padding: pad,
     background: settings.wr.c,
     overflow: 'hidden',
-    width: vertical ? width : Math.min(windowSize, items.length * (width + gap)),
+    width: vertical ? width : Math.min(windowSize, total * (width + gap)),
     height: vertical ? windowSize : height,
     boxSizing: 'content-box',
   };
@@ -80,6 +81,16 @@ export const NavList = memo(function NavList({
     >
       <div style={box}>
         <ul style={list} role={tablist} aria-label={kind === 'tabs' ? labels.tabs : labels.thumbs}>
+          {before > 0 && (
+            <li
+              aria-hidden="true"
+              role={tablist ? 'presentation' : undefined}
+              style={{
+                flex: 'none',
+                [vertical ? 'height' : 'width']: before * ((vertical ? height : width) + gap) - gap,
+              }}
+            />
+          )}
           {items.map(({ slide, n, current }) => {
             const label = fillLabel((kind === 'tabs' ? acc.tabs : acc.thumbs) || labels.goTo, {
               n,
