@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import type { StaticServer } from '../../src/test-support/staticServer.js';
@@ -45,6 +46,7 @@ export async function runCarouselBench(options: {
   }
 
   if (!options.startUpOnly) await motionPart(options);
+  const loadBefore = loadavg()[0] ?? 0;
   const startUps: { library: StartLibrary; rate: number; runs: StartUpFigures[] }[] = [];
   for (const rate of [1, 4]) {
     const byLibrary = new Map<StartLibrary, StartUpFigures[]>(START_LIBRARIES.map((l) => [l, []]));
@@ -66,7 +68,7 @@ export async function runCarouselBench(options: {
     }
     for (const [library, runs] of byLibrary) startUps.push({ library, rate, runs });
   }
-  printStartUpTable(startUps);
+  printStartUpTable(startUps, `${loadBefore.toFixed(1)}, ${(loadavg()[0] ?? 0).toFixed(1)}`);
 }
 
 async function motionPart(options: {

@@ -97,9 +97,10 @@ const one = (n: number) => n.toFixed(1);
 /** The 1000-slide start-up, per library and CPU rate (see `startUp.ts` for what is timed). */
 export function printStartUpTable(
   results: { library: StartLibrary; rate: number; runs: StartUpFigures[] }[],
+  load: string,
 ): void {
   console.log(
-    `\n${START_SLIDES}-slide carousel start-up: main-thread CPU from the script starting on the module to the end of its first interactive frame (median; each run in brackets), and until settled (1.5 s later).`,
+    `\n${START_SLIDES}-slide carousel start-up (tribune-2d-8: ours with 8 slides): main-thread CPU from the script starting on the module to the end of its first interactive frame (median; each run in brackets), and until settled (1.5 s later).`,
   );
   console.log(
     '| Library | CPU | to interactive | until settled | of which JSON.parse (payload) | slides in the DOM | elements |',
@@ -113,4 +114,5 @@ export function printStartUpTable(
       `| ${library} | ${rate}x | ${one(median(runs.map((r) => r.interactiveMs)))} ms (${runs.map((r) => one(r.interactiveMs)).join(', ')}) | ${one(median(runs.map((r) => r.settledMs)))} ms | ${parse.length ? `${one(median(parse))} ms (${kb(payload ?? 0)})` : '—'} | ${first?.slides ?? 0} | ${first?.elements ?? 0} |`,
     );
   }
+  console.log(`\nLoad average of the machine (1 min) before and after this part: ${load}.`);
 }

@@ -1,6 +1,6 @@
 /** Embla with a scale tween on the benchmark's carousel (see `emblaScale`). */
 import type { BenchHook } from '../../peers/hook.js';
-import { emblaScale } from './setups.js';
+import { emblaScale } from './emblaSetup.js';
 
 const embla = emblaScale(document.querySelector<HTMLElement>('.embla') as HTMLElement);
 

@@ -2,7 +2,8 @@
  * The 1000-slide start-up page's peers: nothing runs at load; the benchmark calls
  * `benchStart[library](slot)` once the slides' markup is in the page, and times from there.
  */
-import { coverflowSwiper, emblaScale } from './setups.js';
+import { coverflowSwiper } from './coverflowSetup.js';
+import { emblaScale } from './emblaSetup.js';
 
 const starts: Record<string, (slot: HTMLElement) => unknown> = {
   'swiper-coverflow': (slot) =>

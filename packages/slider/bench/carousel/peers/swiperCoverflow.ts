@@ -1,5 +1,5 @@
 /** Swiper's coverflow effect on the benchmark's carousel (see `coverflowSwiper`). */
-import { coverflowSwiper } from './setups.js';
+import { coverflowSwiper } from './coverflowSetup.js';
 import { swiperHook } from './swiperHook.js';
 
 swiperHook(coverflowSwiper(document.querySelector<HTMLElement>('.swiper') as HTMLElement));

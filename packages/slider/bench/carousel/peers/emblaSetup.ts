@@ -1,57 +1,5 @@
-/**
- * The peers' carousels as the benchmark sets them up, shared by their pages (set up at load)
- * and by the 1000-slide start-up page (set up when the bench says so).
- */
+/** Embla with a scale tween as the benchmark sets it up (its motion page and its start-up page). */
 import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
-import Swiper from 'swiper';
-import { EffectCoverflow, EffectCreative, Navigation } from 'swiper/modules';
-
-/** Swiper's coverflow effect: centred 600 px slides 20 px apart, endless, neighbours turned. */
-export function coverflowSwiper(el: HTMLElement): Swiper {
-  return new Swiper(el, {
-    modules: [EffectCoverflow, Navigation],
-    effect: 'coverflow',
-    speed: 800,
-    loop: true,
-    centeredSlides: true,
-    slidesPerView: 'auto',
-    spaceBetween: 20,
-    coverflowEffect: {
-      rotate: 20,
-      stretch: 0,
-      depth: 200,
-      modifier: 1,
-      scale: 0.85,
-      slideShadows: false,
-    },
-    navigation: {
-      nextEl: el.querySelector<HTMLElement>('.swiper-button-next'),
-      prevEl: el.querySelector<HTMLElement>('.swiper-button-prev'),
-    },
-  });
-}
-
-/** Swiper's creative effect set up as a spin: neighbours turned 45° and pushed back. */
-export function creativeSwiper(el: HTMLElement): Swiper {
-  return new Swiper(el, {
-    modules: [EffectCreative, Navigation],
-    effect: 'creative',
-    speed: 900,
-    loop: true,
-    centeredSlides: true,
-    slidesPerView: 'auto',
-    creativeEffect: {
-      limitProgress: 2,
-      perspective: true,
-      prev: { translate: ['-85%', 0, -210], rotate: [0, -45, 0] },
-      next: { translate: ['85%', 0, -210], rotate: [0, 45, 0] },
-    },
-    navigation: {
-      nextEl: el.querySelector<HTMLElement>('.swiper-button-next'),
-      prevEl: el.querySelector<HTMLElement>('.swiper-button-prev'),
-    },
-  });
-}
 
 /** How much a slide shrinks per snap of distance (0.3: a neighbour at 70 %). */
 const SHRINK = 0.3;
