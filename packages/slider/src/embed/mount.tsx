@@ -1,6 +1,6 @@
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { consoleLogger, type Logger } from '../core/Messages.js';
-import { expandModule } from '../core/model/ExpandModule.js';
+import type { SliderModule as ModuleData } from '../core/model/ParseModule.js';
 import { SliderModule, type SliderModuleProps } from '../react/SliderModule.js';
 import { DATA_SELECTOR, MODULE_SELECTOR, MOUNTED_ATTRIBUTE, ROOT_SELECTOR } from './selectors.js';
 
@@ -74,7 +74,7 @@ function mountOne(
       return null;
     }
     normalised = script.dataset.module === 'normalised';
-    if (normalised) props.module = expandModule(data as Parameters<typeof expandModule>[0]);
+    if (normalised) props.module = data as ModuleData;
     else props.data = data;
   } else if (src) props.src = src;
   else if (alias) props.alias = alias;

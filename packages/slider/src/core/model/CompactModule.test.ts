@@ -1,15 +1,23 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { carouselModule } from '../../test-support/carouselModule.js';
+import { demoModule } from '../../test-support/demoModule.js';
+import { featuresOf } from '../Features.js';
 import { readFixture, v7FixtureNames } from '../test-support/fixtures.js';
 import { compactModule, compactModuleData, moduleDefaults } from './CompactModule.js';
-import { type CompactModuleData, expandModule } from './ExpandModule.js';
+import { type CompactModuleData, expandModule, fillDefaults } from './ExpandModule.js';
 import { LAYER_TYPES } from './LayerSchema.js';
 import { parseModule, parseModuleStrict, type SliderModule } from './ParseModule.js';
 
 /** What the browser reads: the payload's JSON, parsed. */
 const throughJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 const roundTrip = (module: SliderModule) => expandModule(throughJson(compactModule(module)));
+/** Compacted whether or not it gains, read back. */
+const always = (module: SliderModule) => {
+  const compact = compactModuleData(module);
+  if (!compact) throw new Error('not compactable');
+  return expandModule(throughJson(compact));
+};
 
 const pictures = (count: number) =>
   parseModuleStrict(carouselModule({ count, layers: false, nav: false }));
@@ -18,7 +26,44 @@ describe('the embed payload without defaults', () => {
   it.each(v7FixtureNames())('%s reads back as the same module', (name) => {
     const { module } = parseModule(readFixture(name));
     if (!module) throw new Error(`${name} did not parse`);
-    expect(roundTrip(module)).toEqual(throughJson(module));
+    expect(always(module)).toEqual(throughJson(module));
+  });
+
+  it('only carousels are sent so (their stage fills the defaults in): a standard module goes whole', () => {
+    const module = parseModuleStrict(demoModule({ slides: 30 }));
+    expect(compactModule(module)).toBe(module);
+    expect(compactModuleData(module)).not.toBeNull();
+  });
+
+  it('the feature check reads the compact slides as it reads the full ones', () => {
+    const data = carouselModule({ count: 20 }) as {
+      slides: Record<string, Record<string, unknown>>;
+    };
+    const slide = data.slides['3'] as {
+      slide: Record<string, unknown>;
+      layers: Record<string, unknown>;
+    };
+    slide.slide.actions = [{ a: 'open_modal', target: 'promo' }];
+    slide.layers.v = { id: 'v', type: 'video', media: { type: 'html5' } };
+    const module = parseModuleStrict(data);
+    const compact = compactModule(module) as CompactModuleData;
+    expect('defaults' in compact).toBe(true);
+    const read = featuresOf(throughJson(compact) as unknown as SliderModule);
+    expect([...read].sort()).toEqual([...featuresOf(module)].sort());
+    expect([...read]).toEqual(expect.arrayContaining(['carousel', 'modal', 'media']));
+  });
+
+  it('fills a compact module in place, once; the static slides came whole', () => {
+    const module = pictures(40);
+    const payload = throughJson(compactModule(module)) as CompactModuleData;
+    const statics = payload.statics;
+    fillDefaults(payload);
+    expect('defaults' in payload).toBe(false);
+    expect(payload).toEqual(throughJson(module));
+    expect(payload.statics).toBe(statics);
+    const slides = payload.slides;
+    fillDefaults(payload);
+    expect(payload.slides).toBe(slides);
   });
 
   it('a thousand picture slides: under a quarter of the JSON, the same module', () => {
@@ -29,7 +74,8 @@ describe('the embed payload without defaults', () => {
     expect(roundTrip(module)).toEqual(throughJson(module));
     // A slide keeps what is its own: id, order, title, its background layer's own fields.
     const second = (compact as CompactModuleData).slides[1];
-    expect(Object.keys(second ?? {}).sort()).toEqual(['id', 'layers', 'order', 'title']);
+    // The feature check reads the actions: they stay.
+    expect(Object.keys(second ?? {}).sort()).toEqual(['actions', 'id', 'layers', 'order', 'title']);
     expect(Object.keys(second?.layers[0] ?? {}).sort()).toEqual(['bg', 'id', 'subtype', 'type']);
   });
 

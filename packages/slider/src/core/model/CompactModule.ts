@@ -1,29 +1,35 @@
+import { featuresOf } from '../Features.js';
 import type { CompactModuleData, CompactSlide } from './ExpandModule.js';
 import { type Layer, LayerSchema } from './LayerSchema.js';
 import type { Slide, SliderModule } from './ParseModule.js';
 import { SlideSchema } from './SlideSchema.js';
 
 /**
- * The module as the embed's payload carries it: each slide and layer without the fields whose
- * value is the normaliser's default (see `expandModule`, which fills them back in). A picture
- * slide's normalised JSON is mostly defaults (its layer's per-level positions, sizes, colours,
- * its thumbnail, accessibility and slideshow sections): a thousand of them shrink from about
- * 1 MB to about 200 KB, which is most of what a browser spends starting such a carousel
- * (parsing the JSON, and collecting what parsing made).
+ * The payload of a carousel (a module drawn by a stage) as the embed's page carries it: each
+ * slide and layer without the fields whose value is the normaliser's default; the stage fills
+ * them back in (`fillDefaults`, in the carousel's chunk, before the module reads its slides).
+ * A picture slide's normalised JSON is mostly defaults (its layer's per-level positions,
+ * sizes, colours, its thumbnail, accessibility and slideshow sections): a thousand of them
+ * shrink from about 1 MB to about 250 KB, which is most of what a browser spent starting such
+ * a carousel (parsing the JSON, and collecting what parsing made).
  *
- * Exact by construction: a field is left out only when it equals the default (as JSON, which
- * is what the browser reads), and a slide or layer without one of the default's fields (which
- * `expandModule` would add) makes the whole module go out as it is. Modules too small to gain
- * (the defaults ride along once) go out as they are too.
+ * Before the stage's chunk is there, the page reads the slides once, for the features the
+ * module needs (`featuresOf`): what it reads stays (each slide's actions and layers, each
+ * layer's type, background and modifiers), the static slides go as they are, and the module
+ * goes out as it is if the check would answer differently. Exact by construction otherwise: a
+ * field is left out only when it equals the default (as JSON, which is what the browser
+ * reads), and a slide or layer without one of the default's fields (which filling in would
+ * add) makes the whole module go out as it is. Modules that are not carousels, and those too
+ * small to gain (the defaults ride along once), go out as they are too.
  */
 export function compactModule(module: SliderModule): CompactModuleData | SliderModule {
+  if (!featuresOf(module).has('carousel')) return module;
   const compact = compactModuleData(module);
-  return compact && JSON.stringify(compact).length < JSON.stringify(module).length
-    ? compact
-    : module;
+  if (!compact || !sameFeatures(compact, module)) return module;
+  return JSON.stringify(compact).length < JSON.stringify(module).length ? compact : module;
 }
 
-/** The module without its defaults, gain or not; null when it cannot be (see above). */
+/** The module without its slides' defaults, gain or not; null when it cannot be (see above). */
 export function compactModuleData(module: SliderModule): CompactModuleData | null {
   const defaults = moduleDefaults();
   const slide = json(defaults.slide);
@@ -32,13 +38,19 @@ export function compactModuleData(module: SliderModule): CompactModuleData | nul
     return {
       ...module,
       slides: module.slides.map((s) => compactSlide(s, slide, layer)),
-      statics: module.statics.map((s) => compactSlide(s, slide, layer)),
       defaults,
     };
   } catch (error) {
     if (error instanceof Unrepresentable) return null;
     throw error;
   }
+}
+
+/** The feature check, run on the compact slides as the page runs it, answers the same. */
+function sameFeatures(compact: CompactModuleData, module: SliderModule): boolean {
+  const read = featuresOf(compact as unknown as SliderModule);
+  const full = featuresOf(module);
+  return read.size === full.size && [...full].every((f) => read.has(f));
 }
 
 let made: CompactModuleData['defaults'] | null = null;
@@ -67,6 +79,8 @@ function compactSlide(
   const { layers, ...rest } = json(slide);
   return {
     ...withoutDefaults(rest, defaults),
+    // Read by the feature check before the defaults are filled in.
+    actions: rest.actions,
     layers: layers.map((layer) => withoutDefaults(layer, layerDefaults)),
   };
 }

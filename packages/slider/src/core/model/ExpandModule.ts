@@ -2,14 +2,13 @@ import type { Layer } from './LayerSchema.js';
 import type { Slide, SliderModule } from './ParseModule.js';
 
 /**
- * The embed's module payload without the normaliser's defaults (`compactModule` on the
- * server): each slide and each layer keeps only its fields that differ from a default slide
- * and a default layer, which ride once in `defaults`. Read back by `expandModule`, before the
- * module renders.
+ * A carousel's payload without the normaliser's defaults (`compactModule` on the server): each
+ * slide and each layer keeps only its fields that differ from a default slide and a default
+ * layer, which ride once in `defaults` (the static slides go whole). Read back by
+ * `expandModule`, or `fillDefaults` on the object itself.
  */
-export interface CompactModuleData extends Omit<SliderModule, 'slides' | 'statics'> {
+export interface CompactModuleData extends Omit<SliderModule, 'slides'> {
   slides: CompactSlide[];
-  statics: CompactSlide[];
   defaults: { slide: Omit<Slide, 'layers'>; layer: Omit<Layer, 'type'> };
 }
 
@@ -29,5 +28,16 @@ export function expandModule(data: SliderModule | CompactModuleData): SliderModu
       ...slide,
       layers: slide.layers.map((layer) => ({ ...defaults.layer, ...layer })),
     }) as Slide;
-  return { ...module, slides: data.slides.map(fill), statics: data.statics.map(fill) };
+  return { ...module, slides: data.slides.map(fill) };
+}
+
+/**
+ * `expandModule` on the object itself: the embed's module, parsed from its payload, completed
+ * in place before anything reads its slides (a stage's `prepare`). A module that is not
+ * compact is left as it is.
+ */
+export function fillDefaults(module: SliderModule | CompactModuleData): void {
+  if (!('defaults' in module)) return;
+  Object.assign(module, expandModule(module));
+  delete (module as Partial<CompactModuleData>).defaults;
 }

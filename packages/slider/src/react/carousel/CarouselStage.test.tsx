@@ -78,7 +78,13 @@ describe('the carousel in the server HTML', () => {
     doc.innerHTML = markup;
     const payload = JSON.parse(doc.querySelector('script')?.textContent ?? '');
     expect(payload.defaults.slide.thumb).toBeDefined();
-    expect(Object.keys(payload.slides[500]).sort()).toEqual(['id', 'layers', 'order', 'title']);
+    expect(Object.keys(payload.slides[500]).sort()).toEqual([
+      'actions',
+      'id',
+      'layers',
+      'order',
+      'title',
+    ]);
     expect(markup.length).toBeLessThan(300_000);
 
     document.body.innerHTML = markup;

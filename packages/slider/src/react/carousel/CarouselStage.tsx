@@ -23,6 +23,7 @@ import {
   visibleIndices,
 } from '../../core/carousel/index.js';
 import { DEFAULTS } from '../../core/Defaults.js';
+import { fillDefaults } from '../../core/model/ExpandModule.js';
 import type { Slide } from '../../core/model/ParseModule.js';
 import { cssEase } from '../animation/eases.js';
 import { moduleBoxStyles } from '../layout/moduleBox.js';
@@ -419,6 +420,10 @@ export default function CarouselStage(props: StageProps) {
     </div>
   );
 }
+
+// The server sends a carousel's slides without their defaults; they are filled in here, in the
+// carousel's chunk, so no other page downloads the code (see `Stage`).
+CarouselStage.prepare = fillDefaults;
 
 /**
  * A slide by id, for the few the stage renders. The navigation order is usually the module's
