@@ -44,7 +44,7 @@ export function SlideOrder(
   const sorted = [...slides].sort((a, b) => a.order - b.order);
   let base = options.hero ? sorted.slice(0, 1) : sorted;
   if (options.shuffle && !options.hero) base = shuffled(base, options.shuffle);
-  const ids = new Set(base.map((s) => s.id));
+  const byId = new Map(base.map((s) => [s.id, s]));
   const removed = new Set<string>();
   let loopCount = 0;
   let play: string[] = [];
@@ -95,7 +95,7 @@ export function SlideOrder(
   return {
     play: () => play,
     navigation: () => navigation,
-    has: (id) => ids.has(id) && !removed.has(id),
+    has: (id) => byId.has(id) && !removed.has(id),
     step,
     completeLoop,
     loops: () => loopCount,
