@@ -7,13 +7,7 @@ import { hiddenNav, navGroupRole, navItemAria } from './navAria.js';
 import { navClass, navPlacement } from './navPosition.js';
 import { type NavContext, navSlides } from './types.js';
 
-/** At most this many bullets: a window that follows the current slide. */
-export const MAX_BULLETS = 25;
-
-/**
- * One button per navigable slide (at most `MAX_BULLETS`, around the current one); each is at
- * least 24 px square to hit, however small its dot.
- */
+/** One button per navigable slide; each is at least 24 px square to hit, however small its dot. */
 export const Bullets = memo(function Bullets({
   ctx,
   settings,
@@ -23,7 +17,7 @@ export const Bullets = memo(function Bullets({
 }) {
   const { engine, labels, level } = ctx;
   const visible = useNavVisibility(settings, level, ctx.inside);
-  const items = navSlides(ctx, MAX_BULLETS);
+  const items = navSlides(ctx);
   if (!settings.show[level] || items.length < 2) return null;
   const acc = engine.module.settings.nav.acc;
   const hidden = hiddenNav(acc);
@@ -55,14 +49,19 @@ export const Bullets = memo(function Bullets({
           tabIndex={hidden.tabIndex}
           onClick={() => engine.goTo(n - 1, 'user')}
         >
-          <span
-            className={`sr7-bullet${current ? ' selected' : ''}`}
-            style={custom ? { position: 'relative' } : undefined}
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: the module's own template, slide texts escaped by fillTemplate.
-            dangerouslySetInnerHTML={
-              settings.html ? { __html: fillTemplate(settings.html, slide) } : undefined
-            }
-          />
+          {settings.html ? (
+            <span
+              className={`sr7-bullet${current ? ' selected' : ''}`}
+              style={custom ? { position: 'relative' } : undefined}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: the module's own template, slide texts escaped by fillTemplate.
+              dangerouslySetInnerHTML={{ __html: fillTemplate(settings.html, slide) }}
+            />
+          ) : (
+            <span
+              className={`sr7-bullet${current ? ' selected' : ''}`}
+              style={custom ? { position: 'relative' } : undefined}
+            />
+          )}
         </button>
       ))}
     </div>

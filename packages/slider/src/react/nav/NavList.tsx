@@ -10,7 +10,7 @@ import { fillLabel } from '../labels.js';
 import { hiddenNav, navGroupRole, navItemAria } from './navAria.js';
 import { isOutside, navClass, navPlacement, outsidePlacement } from './navPosition.js';
 import { TemplateLabel } from './TemplateLabel.js';
-import { type NavContext, navSlides } from './types.js';
+import type { NavContext } from './types.js';
 
 /**
  * Tabs and thumbnails: items sized by `size` (shrinking with the window between 980 and
@@ -43,8 +43,8 @@ export const NavList = memo(function NavList({
   const first = Math.min(Math.max(0, at - Math.floor(count / 2)), total - count);
   // The items in view and as many on each side (what the list's slide brings in); the ones
   // before them are one spacer of their length. A thousand slides make a few dozen items.
-  const items = navSlides(ctx, count * 3);
-  const before = (items[0]?.n ?? 1) - 1;
+  const before = Math.max(0, first - count);
+  const items = navWindow(ctx, before, count * 3);
   const gap = settings.g;
   const custom = settings.key !== '' || settings.css !== '';
   const outside = isOutside(settings);
@@ -132,6 +132,17 @@ export const NavList = memo(function NavList({
     </div>
   );
 });
+
+/** Slides `from` to `from + max` of the navigation order, with their 1-based number. */
+function navWindow(ctx: NavContext, from: number, max: number) {
+  const out: { slide: Slide; n: number; current: boolean }[] = [];
+  for (let i = from; i < ctx.navigation.length && i < from + max; i++) {
+    const id = ctx.navigation[i] as string;
+    const slide = ctx.slides.get(id);
+    if (slide) out.push({ slide, n: i + 1, current: id === ctx.current });
+  }
+  return out;
+}
 
 function Thumbnail({ slide }: { slide: Slide }) {
   const [src, setSrc] = useState(() => thumbnailFor(slide, window.location.hostname));

@@ -2,13 +2,11 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoModule } from '../../test-support/demoModule.js';
 import { preloadChunks, renderSlider, settle } from '../test-support/renderSlider.js';
-import { MAX_BULLETS } from './Bullets.js';
 
 /**
- * A module with hundreds of slides keeps a bounded navigation: at most `MAX_BULLETS` bullets
- * around the current slide, and tabs and thumbnails rendered for their visible window and as
- * many on each side (the ones before are one spacer). Modules with few slides are unchanged
- * (SliderModule.test.tsx).
+ * A module with hundreds of slides: tabs and thumbnails are rendered for their visible window
+ * and as many on each side (the ones before are one spacer). Modules with few slides are
+ * unchanged (SliderModule.test.tsx).
  */
 beforeAll(preloadChunks);
 beforeEach(() => {
@@ -34,30 +32,7 @@ async function big() {
   return view;
 }
 
-const numbers = (buttons: NodeListOf<HTMLElement>) =>
-  [...buttons].map((b) => Number(/(\d+)/.exec(b.getAttribute('aria-label') ?? '')?.[1]));
-
 describe('navigation of a module with hundreds of slides', { timeout: 20_000 }, () => {
-  it('bullets: a window of MAX_BULLETS that follows the current slide', async () => {
-    const { container, api } = await big();
-    const bullets = () => container.querySelectorAll<HTMLElement>('.sr7-bullets button');
-    expect(bullets()).toHaveLength(MAX_BULLETS);
-    expect(numbers(bullets())).toEqual(Array.from({ length: MAX_BULLETS }, (_, i) => i + 1));
-
-    api.current?.goTo(149);
-    await settle(3000);
-    expect(container.querySelector<HTMLElement>('.sr7-module')?.dataset.slide).toBe('150');
-    expect(bullets()).toHaveLength(MAX_BULLETS);
-    const shown = numbers(bullets());
-    expect(shown[0]).toBe(150 - (MAX_BULLETS >> 1));
-    const current = container.querySelector('.sr7-bullet.selected')?.closest('button');
-    expect(current?.getAttribute('aria-label')).toMatch(/150/);
-
-    api.current?.goTo(SLIDES - 1);
-    await settle(3000);
-    expect(numbers(bullets()).at(-1)).toBe(SLIDES);
-  });
-
   it('tabs and thumbnails: the visible window and as many on each side, the rest a spacer', async () => {
     const { container, api } = await big();
     const items = (kind: string) =>

@@ -21,21 +21,12 @@ export interface NavContext {
   slides: ReadonlyMap<string, Slide>;
 }
 
-/**
- * Slides in navigation order with their 1-based number: all of them, or at most `max`, a
- * window that follows the current slide (a thousand slides never make a thousand buttons).
- */
-export function navSlides(
-  ctx: NavContext,
-  max = Number.POSITIVE_INFINITY,
-): { slide: Slide; n: number; current: boolean }[] {
-  const ids = ctx.navigation;
-  const from = Math.max(0, Math.min(ids.indexOf(ctx.current) - (max >> 1), ids.length - max));
+/** Slides in navigation order with their 1-based number. */
+export function navSlides(ctx: NavContext): { slide: Slide; n: number; current: boolean }[] {
   const out: { slide: Slide; n: number; current: boolean }[] = [];
-  for (let i = from; i < ids.length && i < from + max; i++) {
-    const id = ids[i] as string;
+  ctx.navigation.forEach((id, i) => {
     const slide = ctx.slides.get(id);
     if (slide) out.push({ slide, n: i + 1, current: id === ctx.current });
-  }
+  });
   return out;
 }
