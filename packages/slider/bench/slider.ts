@@ -4,7 +4,8 @@
  * spin against Swiper's coverflow and creative effects and Embla with a scale tween, and the
  * 1000-slide carousel's start-up). Three rounds, interleaved, medians reported; absolute
  * times on a shared machine are noise, the ratios are the figure (design.md section 4).
- * `BENCH_ONLY=standard` or `BENCH_ONLY=carousel` runs one half.
+ * `BENCH_ONLY=standard` or `BENCH_ONLY=carousel` runs one half, `BENCH_ONLY=start-up` the
+ * 1000-slide start-up alone.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,14 +37,15 @@ async function main(): Promise<void> {
     const browser = await launchChromium();
     const runs = new Map<Library, PageFigures[]>(LIBRARIES.map((l) => [l, []]));
     try {
-      for (let round = 1; round <= ROUNDS && ONLY !== 'carousel'; round++) {
+      const standard = ONLY === undefined || ONLY === 'standard';
+      for (let round = 1; round <= ROUNDS && standard; round++) {
         for (const library of LIBRARIES) {
           process.stderr.write(`round ${round}/${ROUNDS}: ${library}\n`);
           runs.get(library)?.push(await measurePage(browser, `${server.origin}/${library}`));
         }
       }
       const bytes = (library: Library) => scriptBytes(runs.get(library)?.[0]?.scripts ?? [], work);
-      if (ONLY !== 'carousel') {
+      if (standard) {
         printTable(
           LIBRARIES.map((library) => ({
             library,
@@ -59,6 +61,7 @@ async function main(): Promise<void> {
           work,
           rounds: ROUNDS,
           bytes: (scripts) => scriptBytes(scripts, work),
+          startUpOnly: ONLY === 'start-up',
         });
       }
     } finally {

@@ -1,5 +1,5 @@
 import type { Browser, CDPSession, Page } from 'playwright-core';
-import { RECORDER, startTrace } from '../measure.js';
+import { RECORDER } from '../measure.js';
 
 /**
  * One carousel page in a fresh browser context, at 4× CPU throttling: six mouse drags sent
@@ -132,86 +132,6 @@ export async function measureCarouselPage(browser: Browser, url: string): Promis
     const changes = await stop();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     return { drag, changes, scripts };
-  } finally {
-    await context.close();
-  }
-}
-
-export interface InitFigures {
-  /** Main-thread CPU time from mounting the module to its carousel measured and drawn. */
-  cpuMs: number;
-  /**
-   * Of which: `JSON.parse` of the module's data (the page's own payload, about 1 MB for a
-   * thousand slides), timed on its own at the same CPU rate.
-   */
-  parseMs: number;
-  /** Slides in the DOM, and all elements of the module. */
-  slides: number;
-  elements: number;
-}
-
-/**
- * A 1000-slide carousel mounted on a page that already runs a carousel (so the chunks are
- * loaded and compiled: the figure is this module's own work): the server's HTML for it is
- * put in the page, then the embed mounts it; the trace's main-thread time runs from the
- * mount to the carousel drawn and at rest.
- */
-export async function measureInit(
-  browser: Browser,
-  url: string,
-  rate: number,
-): Promise<InitFigures> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  try {
-    const page = await context.newPage();
-    await page.addInitScript('window.__name = (f) => f;');
-    await page.goto(url, { waitUntil: 'load' });
-    await page.waitForSelector('.sr7-carousel[data-measured]');
-    await page.waitForTimeout(500);
-    await page.evaluate(() => {
-      const template = document.getElementById('big') as HTMLTemplateElement;
-      document.getElementById('slot')?.append(template.content.cloneNode(true));
-    });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-    const trace = startTrace(cdp);
-    await page.evaluate(async () => {
-      const slot = document.getElementById('slot') as HTMLElement;
-      (
-        window as unknown as { Tribune: { mountSliders(s: ParentNode): void } }
-      ).Tribune.mountSliders(slot);
-      await new Promise<void>((resolve) => {
-        const look = () => {
-          const ready =
-            slot.querySelector('.sr7-carousel[data-measured]') &&
-            slot.querySelector('.sr7-module[data-phase="idle"]');
-          if (ready) resolve();
-          else requestAnimationFrame(look);
-        };
-        look();
-      });
-    });
-    const cpuMs = await trace.stop();
-    const parseMs = await page.evaluate(() => {
-      const text =
-        document.querySelector('#slot script[type="application/json"]')?.textContent ?? '';
-      const times: number[] = [];
-      for (let i = 0; i < 3; i++) {
-        const t0 = performance.now();
-        JSON.parse(text);
-        times.push(performance.now() - t0);
-      }
-      return times.sort((a, b) => a - b)[1] ?? 0;
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    const dom = await page.evaluate(() => {
-      const slot = document.getElementById('slot') as HTMLElement;
-      return {
-        slides: slot.querySelectorAll('.sr7-carousel-slide').length,
-        elements: slot.querySelectorAll('[data-slider-root] *').length,
-      };
-    });
-    return { cpuMs, parseMs, ...dom };
   } finally {
     await context.close();
   }

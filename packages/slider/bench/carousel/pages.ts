@@ -42,6 +42,7 @@ export async function buildCarouselScripts(outDir: string): Promise<void> {
           'peer-swiper-coverflow': `${here}peers/swiperCoverflow.ts`,
           'peer-swiper-creative': `${here}peers/swiperCreative.ts`,
           'peer-embla-scale': `${here}peers/emblaScale.ts`,
+          'peer-start-up': `${here}peers/startUp.ts`,
           'peer-tribune': `${here}../peers/tribune.ts`,
         },
         preserveEntrySignatures: false,

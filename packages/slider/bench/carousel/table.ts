@@ -1,5 +1,6 @@
-import type { CarouselFigures, InitFigures, MotionFigures } from './measure.js';
+import type { CarouselFigures, MotionFigures } from './measure.js';
 import type { CarouselLibrary } from './pages.js';
+import { START_SLIDES, type StartLibrary, type StartUpFigures } from './startUp.js';
 
 export interface CarouselResult {
   library: CarouselLibrary;
@@ -70,10 +71,7 @@ function ratio(a: number, b: number): string {
   return (a / b).toFixed(2);
 }
 
-export function printCarouselTable(
-  results: CarouselResult[],
-  init: { rate: number; runs: InitFigures[] }[],
-): void {
+export function printCarouselTable(results: CarouselResult[]): void {
   const by = new Map(results.map((r) => [r.library, r]));
   const head = [
     'Carousel metric (median)',
@@ -92,13 +90,29 @@ export function printCarouselTable(
   }
   console.log(`\n${lines.join('\n')}`);
   console.log(`\n${results[0]?.runs.length ?? 0} rounds per library, Chromium headless, 1280×800.`);
+}
+
+const one = (n: number) => n.toFixed(1);
+
+/** The 1000-slide start-up, per library and CPU rate (see `startUp.ts` for what is timed). */
+export function printStartUpTable(
+  results: { library: StartLibrary; rate: number; runs: StartUpFigures[] }[],
+  load: string,
+): void {
   console.log(
-    '\n| 1000-slide carousel (ours) | main-thread CPU, mount → drawn (median) | of which JSON.parse of the module data | the rest | slides in the DOM | module elements |',
+    `\n${START_SLIDES}-slide carousel start-up (tribune-2d-8: ours with 8 slides): main-thread CPU from the script starting on the module to the end of its first interactive frame (median; each run in brackets), and until settled (1.5 s later).`,
   );
-  console.log('| --- | --- | --- | --- | --- | --- |');
-  for (const { rate, runs } of init) {
+  console.log(
+    '| Library | CPU | to interactive | until settled | of which JSON.parse (payload) | slides in the DOM | elements |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  for (const { library, rate, runs } of results) {
+    const first = runs[0];
+    const parse = runs.map((r) => r.parseMs).filter((v): v is number => v !== null);
+    const payload = first?.payloadBytes;
     console.log(
-      `| ${rate}x CPU | ${median(runs.map((r) => r.cpuMs)).toFixed(1)} ms (runs: ${runs.map((r) => r.cpuMs.toFixed(1)).join(', ')}) | ${median(runs.map((r) => r.parseMs)).toFixed(1)} ms | ${median(runs.map((r) => r.cpuMs - r.parseMs)).toFixed(1)} ms | ${runs[0]?.slides ?? 0} | ${runs[0]?.elements ?? 0} |`,
+      `| ${library} | ${rate}x | ${one(median(runs.map((r) => r.interactiveMs)))} ms (${runs.map((r) => one(r.interactiveMs)).join(', ')}) | ${one(median(runs.map((r) => r.settledMs)))} ms | ${parse.length ? `${one(median(parse))} ms (${kb(payload ?? 0)})` : '—'} | ${first?.slides ?? 0} | ${first?.elements ?? 0} |`,
     );
   }
+  console.log(`\nLoad average of the machine (1 min) before and after this part: ${load}.`);
 }

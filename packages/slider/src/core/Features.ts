@@ -17,11 +17,14 @@ export function featuresOf(module: SliderModule): Set<Feature> {
   if (settings.useAsModal) out.add('modal');
   // A stream the server already turned into slides needs nothing more in the browser.
   if (needsStream(module)) out.add('stream');
-  for (const slide of [...module.slides, ...module.statics]) {
-    if (slide.actions.some((a) => a.a === 'open_modal')) out.add('modal');
-    for (const layer of slide.layers) {
-      if (layer.type === 'video' || layer.type === 'audio' || layer.bg?.video) out.add('media');
-      if (layer.mod) out.add('modifiers');
+  // Every slide is looked at once, with no copy of the slides made for it.
+  for (const slides of [module.slides, module.statics]) {
+    for (const slide of slides) {
+      if (slide.actions.some((a) => a.a === 'open_modal')) out.add('modal');
+      for (const layer of slide.layers) {
+        if (layer.type === 'video' || layer.type === 'audio' || layer.bg?.video) out.add('media');
+        if (layer.mod) out.add('modifiers');
+      }
     }
   }
   return out;

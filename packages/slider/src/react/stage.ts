@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { EngineSnapshot, SliderEngine } from '../core/Engine.js';
 import type { SliderModule } from '../core/model/ParseModule.js';
 import type { SlideAction } from '../core/model/SlideSchema.js';
@@ -19,3 +20,10 @@ export interface StageProps {
   slideLabels: SlideLabels;
   onAction: (action: SlideAction) => void;
 }
+
+/**
+ * A stage component. `prepare` completes a module the server sent without its slides'
+ * defaults (`compactModule`: only modules drawn by a stage are sent so): `useStage` calls it
+ * once the stage's chunk is there, before anything but the feature check has read the slides.
+ */
+export type Stage = ComponentType<StageProps> & { prepare?(module: SliderModule): void };

@@ -1,4 +1,5 @@
 import { prerenderToNodeStream } from 'react-dom/static';
+import { compactModule } from '../core/model/CompactModule.js';
 import type { SliderModule as ModuleData } from '../core/model/ParseModule.js';
 import { scriptJson } from '../embed/selectors.js';
 import { SliderModule } from '../react/SliderModule.js';
@@ -40,7 +41,7 @@ export async function renderModuleHtml(
   ].filter(Boolean);
   return (
     `<div ${attrs.join(' ')}>` +
-    `<script type="application/json" data-module="normalised">${scriptJson(module)}</script>` +
+    `<script type="application/json" data-module="normalised">${scriptJson(compactModule(module))}</script>` +
     `<div data-slider-root>${html}</div></div>`
   );
 }

@@ -1,4 +1,6 @@
 export { type Feature, featuresOf } from '../Features.js';
+export { compactModule, compactModuleData, moduleDefaults } from './CompactModule.js';
+export { type CompactModuleData, type CompactSlide, expandModule } from './ExpandModule.js';
 export {
   FrameSchema,
   LAYER_TYPES,

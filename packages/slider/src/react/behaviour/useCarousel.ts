@@ -56,13 +56,9 @@ export function useCarousel(
     const made = new Map<string, string>();
     return {
       get(id) {
-        let text = made.get(id);
-        const n = text === undefined ? play.indexOf(id) + 1 : 0;
-        if (n > 0) {
-          text = fillLabel(labels.slide, { n, total: play.length });
-          made.set(id, text);
-        }
-        return text;
+        const n = made.has(id) ? 0 : play.indexOf(id) + 1;
+        if (n > 0) made.set(id, fillLabel(labels.slide, { n, total: play.length }));
+        return made.get(id);
       },
     };
   }, [play, labels.slide]);

@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import fc from 'fast-check';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseModule, parseModuleStrict } from '../../core/model/ParseModule.js';
+import { mountSliders } from '../../embed/mount.js';
 import { renderModuleHtml } from '../../server/renderModuleHtml.js';
 import { carouselModule } from '../../test-support/carouselModule.js';
 import { SliderModule } from '../SliderModule.js';
@@ -69,6 +70,39 @@ describe('the carousel in the server HTML', () => {
       await html({ maxV: 5, infinity: true }, 1000, { layers: false, nav: false }),
     );
     expect(slides.map((s) => s.dataset.index)).toEqual(['0', '999', '1', '998', '2', '997', '3']);
+  });
+
+  it('a thousand slides: the payload leaves the defaults out; the embed hydrates it whole', async () => {
+    const markup = await html({ maxV: 5, infinity: true }, 1000, { layers: false, nav: false });
+    const doc = document.createElement('div');
+    doc.innerHTML = markup;
+    const payload = JSON.parse(doc.querySelector('script')?.textContent ?? '');
+    expect(payload.defaults.slide.thumb).toBeDefined();
+    expect(Object.keys(payload.slides[500]).sort()).toEqual([
+      'actions',
+      'id',
+      'layers',
+      'order',
+      'title',
+    ]);
+    expect(markup.length).toBeLessThan(300_000);
+
+    document.body.innerHTML = markup;
+    const { logger, lines } = memoryLogger();
+    instantImages(logger);
+    const [made] = mountSliders(document, { logger });
+    await settle(100);
+    expect(made?.hydrated).toBe(true);
+    const module = document.querySelector<HTMLElement>('.sr7-module')!;
+    expect(module.querySelectorAll('.sr7-carousel-slide')).toHaveLength(7);
+    expect(module.querySelector('[data-focused]')?.getAttribute('aria-label')).toBe('1 of 1000');
+    // The slides come from the filled-in module: the last one is the first one's neighbour.
+    expect(module.querySelector('[data-index="999"] img')?.getAttribute('src')).toBe(
+      '/img/slide-5-600x400.jpg',
+    );
+    expect(lines.filter((l) => l.level === 'error')).toEqual([]);
+    act(() => made?.root.unmount());
+    document.body.innerHTML = '';
   });
 
   it('a 3D spin is seen through the wrap’s perspective of 1200 px, slides turned on a cylinder', async () => {

@@ -23,6 +23,8 @@ import {
   visibleIndices,
 } from '../../core/carousel/index.js';
 import { DEFAULTS } from '../../core/Defaults.js';
+import { fillDefaults } from '../../core/model/ExpandModule.js';
+import type { Slide } from '../../core/model/ParseModule.js';
 import { cssEase } from '../animation/eases.js';
 import { moduleBoxStyles } from '../layout/moduleBox.js';
 import { SlideView } from '../render/SlideView.js';
@@ -74,7 +76,7 @@ export default function CarouselStage(props: StageProps) {
     spin: c.spin,
   });
   const side = sideCount(visible);
-  const slides = useMemo(() => new Map(module.slides.map((s) => [s.id, s])), [module]);
+  const slideOf = useMemo(() => slideLookup(module.slides), [module]);
   const css = useMemo(
     () =>
       layoutCss(
@@ -113,8 +115,10 @@ export default function CarouselStage(props: StageProps) {
   const [extra, setExtra] = useState<readonly number[]>(NONE);
 
   const ease = c.overshoot ? OVERSHOOT : cssEase(c.ease);
-  const latest = useRef({ side, reducedMotion, ease, anchor, extra, justify: c.justify });
-  latest.current = { side, reducedMotion, ease, anchor, extra, justify: c.justify };
+  const latest = useRef({ side, reducedMotion, ease, anchor, extra, focus, justify: c.justify });
+  latest.current = { side, reducedMotion, ease, anchor, extra, focus, justify: c.justify };
+  // What the slides' inline styles show: the geometry, position and rendered slides drawn last.
+  const drawn = useRef<{ g: CarouselGeometry; position: number; slides: unknown } | null>(null);
   // Every slide in the DOM drawn with the track at `position`.
   const [drawAll] = useState(() => (position: number) => {
     const g = geo.current;
@@ -122,6 +126,7 @@ export default function CarouselStage(props: StageProps) {
     for (const [i, el] of elements.current) {
       drawSlide(g, i, position, el, latest.current.justify);
     }
+    if (drawn.current) drawn.current = { ...drawn.current, g, position };
   });
 
   const motion = useMemo(
@@ -149,10 +154,11 @@ export default function CarouselStage(props: StageProps) {
           reach: () => Math.ceil(latest.current.side) + 2,
           settled(position) {
             const g = geo.current;
-            const { anchor: was, extra: more } = latest.current;
+            const { anchor: was, extra: more, focus: focused } = latest.current;
             if (!g) return;
-            const moved =
-              was === null || nearestIndex(g.track, was) !== nearestIndex(g.track, position);
+            // Before any anchor, the slides around the focused one are rendered.
+            const at = nearestIndex(g.track, position);
+            const moved = (was === null ? focused : nearestIndex(g.track, was)) !== at;
             if (!moved && more.length === 0) return;
             // The slides around the resting one, in a render React may slice.
             startTransition(() => {
@@ -206,9 +212,18 @@ export default function CarouselStage(props: StageProps) {
     motion.jump(d.position());
   }, [geometry]);
 
-  // Every render: the slides React (re)drew are put where the track is.
+  // Every render: the slides React (re)drew are put where the track is (a render that changed
+  // neither them, the geometry nor the track's place writes nothing).
   useLayoutEffect(() => {
-    drawAll(motion.inline());
+    const position = motion.inline();
+    const was = drawn.current;
+    if (
+      geometry &&
+      (was?.slides !== slideElements || was.g !== geometry || was.position !== position)
+    ) {
+      drawn.current = { g: geometry, position, slides: slideElements };
+      drawAll(position);
+    }
     const start = pendingStart.current;
     pendingStart.current = null;
     start?.();
@@ -250,19 +265,145 @@ export default function CarouselStage(props: StageProps) {
     });
   }, [axis, settings.nav.s.mobC, settings.nav.s.deskC, motion]);
 
+  // The same slides as before keep the same list (being measured changes no slide's place).
+  const rendered = useRef<readonly number[]>(NONE);
   const indices = useMemo(() => {
     const track = geometry?.track ?? unit.track;
     const at = geometry && anchor !== null ? anchor : (track.targets[focus] ?? 0);
-    return [...new Set([...visibleIndices(track, at, side), ...extra])];
+    const next = [...new Set([...visibleIndices(track, at, side), ...extra])];
+    const was = rendered.current;
+    if (next.length === was.length && next.every((i, k) => i === was[k])) return was;
+    rendered.current = next;
+    return next;
   }, [geometry, unit, anchor, focus, side, extra]);
 
   const hiddenGrid = useMemo<CSSProperties>(
     () => ({ ...gridStyle, visibility: 'hidden' }),
     [gridStyle],
   );
-  const size: CSSProperties =
-    axis === 'h' ? { width: css.along, height: '100%' } : { width: css.across, height: css.along };
   const restAt = unit.track.targets[focus] ?? 0;
+  const { current } = snapshot;
+  const { slideLabels, onAction } = props;
+  const widths = settings.size.width;
+
+  // The slides, made again only when what they show changes: the engine's phases, the viewport
+  // and the module's other state re-render the stage without touching them.
+  const slideElements = useMemo(() => {
+    const size: CSSProperties =
+      axis === 'h'
+        ? { width: css.along, height: '100%' }
+        : { width: css.across, height: css.along };
+    return indices.map((i) => {
+      const id = order[i] as string;
+      const slide = slideOf(id, i);
+      if (!slide) return null;
+      const slot = slotOf(unit.track, i, restAt);
+      const rest = restTransformCss(slot, unit.effects, css, axis);
+      const onScreen = Math.abs(slot) <= side && rest.fx.visible;
+      let ref = refs.current.get(i);
+      if (!ref) {
+        ref = (el: HTMLElement | null) => {
+          if (el) elements.current.set(i, el);
+          else elements.current.delete(i);
+        };
+        refs.current.set(i, ref);
+      }
+      const layers = c.showAllLayers !== 'false' || id === current;
+      return (
+        // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a group; a fieldset is a form's.
+        <div
+          key={id}
+          ref={ref}
+          className="sr7-carousel-slide"
+          data-index={i}
+          data-focused={i === focus ? '' : undefined}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={slideLabels.get(id)}
+          inert={!onScreen}
+          aria-hidden={onScreen ? undefined : true}
+          onClick={(event) => {
+            // A click on a neighbour brings it to the front (its own links still work).
+            if (i === focus || (event.target as Element).closest('a, button, [role="button"]'))
+              return;
+            engine?.goTo(i, 'user');
+          }}
+          style={{
+            ...size,
+            position: 'absolute',
+            left: 0,
+            top: 0,
+            transform: rest.transform,
+            opacity: rest.fx.visible ? Math.round(rest.fx.opacity * 1000) / 1000 : 0,
+            zIndex: rest.fx.zIndex,
+            borderRadius: c.bR > 0 ? `${c.bR}px` : undefined,
+            overflow: 'hidden',
+            // The slide's layers are laid out on its own grid, in its container units.
+            containerType: 'inline-size',
+            willChange: 'transform',
+            backfaceVisibility: 'hidden',
+          }}
+        >
+          <SlideView
+            slide={slide}
+            level={level}
+            widths={widths}
+            gridStyle={layers ? gridStyle : hiddenGrid}
+            shown
+            filled
+            priority={id === firstId}
+            onAction={onAction}
+          />
+        </div>
+      );
+    });
+  }, [
+    indices,
+    order,
+    slideOf,
+    unit,
+    restAt,
+    css,
+    axis,
+    side,
+    c.showAllLayers,
+    c.bR,
+    current,
+    focus,
+    engine,
+    slideLabels,
+    level,
+    widths,
+    gridStyle,
+    hiddenGrid,
+    firstId,
+    onAction,
+  ]);
+  const probeStyle = useMemo<CSSProperties>(
+    () => ({
+      ...(axis === 'h'
+        ? { width: css.along, height: '100%' }
+        : { width: css.across, height: css.along }),
+      position: 'absolute',
+      visibility: 'hidden',
+      pointerEvents: 'none',
+    }),
+    [axis, css],
+  );
+  const stageStyle = useMemo<CSSProperties>(
+    () => ({
+      position: 'absolute',
+      inset: 0,
+      // Its own stacking context: slides' z-indexes (up to 100) stay under the navigation.
+      zIndex: 1,
+      touchAction: axis === 'h' ? 'pan-y' : 'pan-x',
+      perspective: c.spin === '3d' || c.rotation ? `${DEFAULTS.carouselPerspective}px` : undefined,
+      transformStyle: c.spin === '3d' ? 'preserve-3d' : undefined,
+      cursor: settings.nav.s.deskC ? 'grab' : undefined,
+      userSelect: settings.nav.s.deskC ? 'none' : undefined,
+    }),
+    [axis, c.spin, c.rotation, settings.nav.s.deskC],
+  );
 
   return (
     <div
@@ -271,89 +412,30 @@ export default function CarouselStage(props: StageProps) {
       data-spin={c.spin}
       // Measured and drawn by the script (before: the server's CSS layout).
       data-measured={geometry ? '' : undefined}
-      style={{
-        position: 'absolute',
-        inset: 0,
-        // Its own stacking context: slides' z-indexes (up to 100) stay under the navigation.
-        zIndex: 1,
-        touchAction: axis === 'h' ? 'pan-y' : 'pan-x',
-        perspective:
-          c.spin === '3d' || c.rotation ? `${DEFAULTS.carouselPerspective}px` : undefined,
-        transformStyle: c.spin === '3d' ? 'preserve-3d' : undefined,
-        cursor: settings.nav.s.deskC ? 'grab' : undefined,
-        userSelect: settings.nav.s.deskC ? 'none' : undefined,
-      }}
+      style={stageStyle}
       {...pointer}
     >
-      <div
-        ref={probe}
-        aria-hidden
-        style={{ ...size, position: 'absolute', visibility: 'hidden', pointerEvents: 'none' }}
-      />
-      {indices.map((i) => {
-        const id = order[i] as string;
-        const slide = slides.get(id);
-        if (!slide) return null;
-        const slot = slotOf(unit.track, i, restAt);
-        const rest = restTransformCss(slot, unit.effects, css, axis);
-        const onScreen = Math.abs(slot) <= side && rest.fx.visible;
-        let ref = refs.current.get(i);
-        if (!ref) {
-          ref = (el: HTMLElement | null) => {
-            if (el) elements.current.set(i, el);
-            else elements.current.delete(i);
-          };
-          refs.current.set(i, ref);
-        }
-        const layers = c.showAllLayers !== 'false' || id === snapshot.current;
-        return (
-          // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a group; a fieldset is a form's.
-          <div
-            key={id}
-            ref={ref}
-            className="sr7-carousel-slide"
-            data-index={i}
-            data-focused={i === focus ? '' : undefined}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={props.slideLabels.get(id)}
-            inert={!onScreen}
-            aria-hidden={onScreen ? undefined : true}
-            onClick={(event) => {
-              // A click on a neighbour brings it to the front (its own links still work).
-              if (i === focus || (event.target as Element).closest('a, button, [role="button"]'))
-                return;
-              engine?.goTo(i, 'user');
-            }}
-            style={{
-              ...size,
-              position: 'absolute',
-              left: 0,
-              top: 0,
-              transform: rest.transform,
-              opacity: rest.fx.visible ? Math.round(rest.fx.opacity * 1000) / 1000 : 0,
-              zIndex: rest.fx.zIndex,
-              borderRadius: c.bR > 0 ? `${c.bR}px` : undefined,
-              overflow: 'hidden',
-              // The slide's layers are laid out on its own grid, in its container units.
-              containerType: 'inline-size',
-              willChange: 'transform',
-              backfaceVisibility: 'hidden',
-            }}
-          >
-            <SlideView
-              slide={slide}
-              level={level}
-              widths={settings.size.width}
-              gridStyle={layers ? gridStyle : hiddenGrid}
-              shown
-              filled
-              priority={id === firstId}
-              onAction={props.onAction}
-            />
-          </div>
-        );
-      })}
+      <div ref={probe} aria-hidden style={probeStyle} />
+      {slideElements}
     </div>
   );
+}
+
+// The server sends a carousel's slides without their defaults; they are filled in here, in the
+// carousel's chunk, so no other page downloads the code (see `Stage`).
+CarouselStage.prepare = fillDefaults;
+
+/**
+ * A slide by id, for the few the stage renders. The navigation order is usually the module's
+ * own (sorted) order, so slide `index` is tried first; a map of all slides is made only when
+ * the orders differ (shuffled, hidden from navigation).
+ */
+function slideLookup(slides: readonly Slide[]): (id: string, index: number) => Slide | undefined {
+  let byId: Map<string, Slide> | null = null;
+  return (id, index) => {
+    const guess = slides[index];
+    if (guess?.id === id) return guess;
+    byId ??= new Map(slides.map((s) => [s.id, s]));
+    return byId.get(id);
+  };
 }

@@ -11,7 +11,7 @@ import { hiddenNav, navGroupRole, navItemAria } from './navAria.js';
 import { isOutside, navClass, navPlacement } from './navPosition.js';
 import { outsidePlacement } from './outsidePlacement.js';
 import { TemplateLabel } from './TemplateLabel.js';
-import { type NavContext, navSlides } from './types.js';
+import type { NavContext } from './types.js';
 
 /**
  * Tabs and thumbnails: items sized by `size` (shrinking with the window between 980 and
@@ -32,19 +32,20 @@ export const NavList = memo(function NavList({
 }) {
   const { engine, labels, level } = ctx;
   const visible = useNavVisibility(settings, level, ctx.inside);
-  const items = navSlides(ctx);
-  if (!settings.show[level] || items.length < 2) return null;
+  const total = ctx.navigation.length;
+  if (!settings.show[level] || total < 2) return null;
   const acc = engine.module.settings.nav.acc;
   const hidden = hiddenNav(acc);
   const tablist = navGroupRole(acc);
   const vertical = settings.d[level] === 'vertical';
   const { width, height } = autoNavSize(settings.size, windowWidth);
-  const count = visibleItems(settings.m, items.length);
-  const at = Math.max(
-    0,
-    items.findIndex((i) => i.current),
-  );
-  const first = Math.min(Math.max(0, at - Math.floor(count / 2)), items.length - count);
+  const count = visibleItems(settings.m, total);
+  const at = Math.max(0, ctx.navigation.indexOf(ctx.current));
+  const first = Math.min(Math.max(0, at - Math.floor(count / 2)), total - count);
+  // The items in view and as many on each side (what the list's slide brings in); the ones
+  // before them are one spacer of their length. A thousand slides make a few dozen items.
+  const before = Math.max(0, first - count);
+  const items = navWindow(ctx, before, count * 3);
   const gap = settings.g;
   const custom = settings.key !== '' || settings.css !== '';
   const outside = isOutside(settings);
@@ -67,7 +68,7 @@ export const NavList = memo(function NavList({
     padding: pad,
     background: settings.wr.c,
     overflow: 'hidden',
-    width: vertical ? width : Math.min(windowSize, items.length * (width + gap)),
+    width: vertical ? width : Math.min(windowSize, total * (width + gap)),
     height: vertical ? windowSize : height,
     boxSizing: 'content-box',
   };
@@ -81,6 +82,16 @@ export const NavList = memo(function NavList({
     >
       <div style={box}>
         <ul style={list} role={tablist} aria-label={kind === 'tabs' ? labels.tabs : labels.thumbs}>
+          {before > 0 && (
+            <li
+              aria-hidden="true"
+              role={tablist ? 'presentation' : undefined}
+              style={{
+                flex: 'none',
+                [vertical ? 'height' : 'width']: before * ((vertical ? height : width) + gap) - gap,
+              }}
+            />
+          )}
           {items.map(({ slide, n, current }) => {
             const label = fillLabel((kind === 'tabs' ? acc.tabs : acc.thumbs) || labels.goTo, {
               n,
@@ -122,6 +133,17 @@ export const NavList = memo(function NavList({
     </div>
   );
 });
+
+/** Slides `from` to `from + max` of the navigation order, with their 1-based number. */
+function navWindow(ctx: NavContext, from: number, max: number) {
+  const out: { slide: Slide; n: number; current: boolean }[] = [];
+  for (let i = from; i < ctx.navigation.length && i < from + max; i++) {
+    const id = ctx.navigation[i] as string;
+    const slide = ctx.slides.get(id);
+    if (slide) out.push({ slide, n: i + 1, current: id === ctx.current });
+  }
+  return out;
+}
 
 function Thumbnail({ slide }: { slide: Slide }) {
   const [src, setSrc] = useState(() => thumbnailFor(slide, window.location.hostname));
