@@ -6,6 +6,8 @@ import fp from 'fastify-plugin';
  * Security headers with a real Content-Security-Policy: scripts and styles only from our origin
  * or with the per-request nonce (the page bootstrap script), no plugins, no framing by other
  * sites. Development leaves CSP off: Vite's HMR client injects inline styles and scripts.
+ * A page showing a slider module with a YouTube or Vimeo video widens it by exactly that
+ * player's sources, on that page only (ssr/pagePolicy.ts).
  */
 export const securityPlugin = fp(
   async (

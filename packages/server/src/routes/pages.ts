@@ -11,6 +11,7 @@ import { buildHomePage } from '../pages/homePage.js';
 import { buildNotFoundPage, negotiateLanguage } from '../pages/messagePages.js';
 import { parsePageParam } from '../pages/pagination.js';
 import type { SiteContext } from '../pages/siteContext.js';
+import { pagePolicy } from '../ssr/pagePolicy.js';
 import type { PageRenderer } from '../ssr/pageRenderer.js';
 import { type PageCaching, sendCachedPage } from '../ssr/sendCachedPage.js';
 import { sendPage } from '../ssr/sendPage.js';
@@ -26,11 +27,14 @@ export interface PageRoutesOptions {
  * so each page has one address), a malformed or out-of-range page is a 404.
  */
 export async function pageRoutes(app: FastifyInstance, { context, renderer }: PageRoutesOptions) {
+  // A page showing slider modules (the home's hero) widens the CSP for their video players.
+  const policy = pagePolicy(context.sliders);
   // A request with a query string may carry per-reader state (`replytocom`, a held comment's
   // token) or be a made-up variation: such pages are rendered for the request, never stored.
   const publicPage = (request: FastifyRequest): PageCaching => ({
     cache: app.pageCache,
     key: request.url.includes('?') ? null : request.url,
+    policy,
   });
   // Lists are stored per page number; any other parameter makes the request a one-off.
   const listPage = (request: FastifyRequest, page: number): PageCaching => {
@@ -39,6 +43,7 @@ export async function pageRoutes(app: FastifyInstance, { context, renderer }: Pa
     return {
       cache: app.pageCache,
       key: names.every((name) => name === 'page') ? `${path}?page=${page}` : null,
+      policy,
     };
   };
 

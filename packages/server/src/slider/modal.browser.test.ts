@@ -32,10 +32,15 @@ const OPEN = 'Voir le programme du week-end';
 /**
  * The partner's pages: each shows the modules named in its path (`/m/demo-modal,…`) and holds
  * those named by `?modal=` only as modals (`data-usage="modal"`); `?link=` adds a link to that
- * fragment.
+ * fragment; `?fonts=` gives every element that `data-font-base`.
  */
-function partnerPage(aliases: string[], modals: string[], link: string | null): string {
-  const rest = `data-lang="fr" data-rest="${site.origin}/api/slider"`;
+function partnerPage(
+  aliases: string[],
+  modals: string[],
+  link: string | null,
+  fonts: string | null,
+): string {
+  const rest = `data-lang="fr" data-rest="${site.origin}/api/slider"${fonts ? ` data-font-base="${fonts}"` : ''}`;
   const modules = aliases
     .map(
       (alias) =>
@@ -71,6 +76,7 @@ beforeAll(async () => {
         list(url.pathname.slice(3)),
         list(url.searchParams.get('modal')),
         url.searchParams.get('link'),
+        url.searchParams.get('fonts'),
       ),
     );
   });
@@ -512,5 +518,83 @@ describe('the one-time cookie', () => {
     await page.locator('dialog.sr7-modal[open]').waitFor();
     expect(await dialog(page).getAttribute('aria-label')).toBe(TITLE);
     await close();
+  });
+});
+
+describe('a modal opened from the embed takes the font base of what opened it', () => {
+  /** Where the partner serves Tribune's fonts from (its own font host, say). */
+  const FONT_BASE = 'https://polices.partenaire.test/tribune';
+
+  beforeAll(async () => {
+    // The demo pair again, the modal naming a web font (Open Sans 700, self-hosted).
+    const target = demoModalTarget();
+    const settings = target.settings as Record<string, unknown>;
+    settings.alias = 'fonts-modal';
+    settings.fonts = {
+      "'Open+Sans'": { name: "'Open Sans'", normal: { 700: true }, subset: { latin: true } },
+    };
+    const opener = JSON.parse(
+      JSON.stringify(demoModal()).replaceAll('"demo-modal-target"', '"fonts-modal"'),
+    );
+    opener.settings.alias = 'fonts-opener';
+    for (const data of [target, opener]) {
+      const saved = await site.app.app.sliders.save(data);
+      expect(saved.ok, JSON.stringify(saved)).toBe(true);
+    }
+  });
+
+  /**
+   * Opens `path` with the font host answering with Tribune's own file, and returns, once the
+   * modal is open and the page has asked for the face, every font URL the page requested.
+   */
+  async function fontsRequested(path: string, openModal: (page: Page) => Promise<void>) {
+    const opened = await open(`${path}${path.includes('?') ? '&' : '?'}fonts=${FONT_BASE}`);
+    const { page, problems, close } = opened;
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font' || /\.woff2$/.test(request.url())) {
+        fonts.push(request.url());
+      }
+    });
+    await page.route(`${FONT_BASE}/**`, async (route) => {
+      const file = new URL(route.request().url()).pathname.split('/').pop();
+      await route.fulfill({
+        response: await route.fetch({ url: `${site.origin}/fonts/${file}` }),
+        headers: { 'access-control-allow-origin': '*', 'content-type': 'font/woff2' },
+      });
+    });
+    try {
+      await openModal(page);
+      await waitOpen(page);
+      // The face is given to the page by the modal's module; the browser fetches it when text
+      // asks for it.
+      const loaded = await page.evaluate(async () => {
+        const faces = await document.fonts.load('700 16px "Open Sans"');
+        return faces.map((face) => face.status);
+      });
+      expect(loaded).toEqual(['loaded']);
+      expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+      return fonts;
+    } finally {
+      await close();
+    }
+  }
+
+  it('from an open_modal action of a module element with data-font-base', async () => {
+    const fonts = await fontsRequested('/m/fonts-opener', async (page) => {
+      await page
+        .locator('.sr7-module[data-alias="fonts-opener"] [role="button"]', { hasText: OPEN })
+        .first()
+        .click();
+    });
+    expect(fonts).toEqual([`${FONT_BASE}/open-sans-700.woff2`]);
+  });
+
+  it('from a modal element (data-usage="modal") with data-font-base, opened by its fragment', async () => {
+    const fonts = await fontsRequested('/m/?modal=fonts-modal&link=fonts-modal', async (page) => {
+      await page.locator('[data-modal-ready]').waitFor({ state: 'attached' });
+      await page.getByRole('link', { name: OPEN }).click();
+    });
+    expect(fonts).toEqual([`${FONT_BASE}/open-sans-700.woff2`]);
   });
 });

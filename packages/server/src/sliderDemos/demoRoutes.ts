@@ -2,6 +2,7 @@ import { isLang } from '@tribune/site';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildNotFoundPage, negotiateLanguage } from '../pages/messagePages.js';
 import type { SiteContext } from '../pages/siteContext.js';
+import { pagePolicy } from '../ssr/pagePolicy.js';
 import type { PageRenderer } from '../ssr/pageRenderer.js';
 import { type PageCaching, sendCachedPage } from '../ssr/sendCachedPage.js';
 import { sendPage } from '../ssr/sendPage.js';
@@ -22,9 +23,12 @@ export async function sliderDemoRoutes(
   app: FastifyInstance,
   { context, renderer }: SliderDemoRoutesOptions,
 ) {
+  // A demo module with a YouTube or Vimeo video widens its page's CSP for that player only.
+  const policy = pagePolicy(context.sliders);
   const caching = (request: FastifyRequest): PageCaching => ({
     cache: app.pageCache,
     key: request.url.includes('?') ? null : request.url,
+    policy,
   });
 
   app.get<{ Params: { lang: string } }>('/:lang/demo/slider', async (request, reply) => {

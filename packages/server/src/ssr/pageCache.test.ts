@@ -1,35 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { createPageCache, createPlaceholder, fillPlaceholders } from './pageCache.js';
 
+/** A stored page: its HTML and what it added to the CSP. */
+const page = (html: string) => ({ html, policy: { 'frame-src': ['https://player.vimeo.com'] } });
+
 describe('createPageCache', () => {
   it('keeps a page for its time to live, then forgets it', () => {
     let now = 1000;
     const cache = createPageCache({ ttlMs: 30_000, now: () => now });
-    cache.set('/fr/', '<html>');
+    cache.set('/fr/', page('<html>'));
     now += 29_999;
-    expect(cache.get('/fr/')).toBe('<html>');
+    expect(cache.get('/fr/')).toEqual(page('<html>'));
     now += 1;
     expect(cache.get('/fr/')).toBeUndefined();
   });
 
   it('drops the least recently used page beyond its capacity', () => {
     const cache = createPageCache({ ttlMs: 30_000, capacity: 2 });
-    cache.set('a', 'A');
-    cache.set('b', 'B');
+    cache.set('a', page('A'));
+    cache.set('b', page('B'));
     cache.get('a');
-    cache.set('c', 'C');
+    cache.set('c', page('C'));
     expect(cache.get('b')).toBeUndefined();
-    expect(cache.get('a')).toBe('A');
-    expect(cache.get('c')).toBe('C');
+    expect(cache.get('a')).toEqual(page('A'));
+    expect(cache.get('c')).toEqual(page('C'));
   });
 
   it('stores nothing with a time to live of 0, and clear() empties it', () => {
     const off = createPageCache({ ttlMs: 0 });
-    off.set('a', 'A');
+    off.set('a', page('A'));
     expect(off.enabled).toBe(false);
     expect(off.get('a')).toBeUndefined();
     const on = createPageCache({ ttlMs: 1000 });
-    on.set('a', 'A');
+    on.set('a', page('A'));
     on.clear();
     expect(on.get('a')).toBeUndefined();
   });

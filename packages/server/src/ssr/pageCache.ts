@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { PolicySources } from '../security/contentPolicy.js';
 
 /**
  * Rendered pages kept for a short time, so a popular article costs one render per TTL rather
@@ -10,12 +11,20 @@ import { randomBytes } from 'node:crypto';
  * state (a held comment's token, a refused form) are rendered apart and never stored.
  */
 export interface PageCache {
-  /** The template for `key`, if fresh. */
-  get(key: string): string | undefined;
-  set(key: string, html: string): void;
+  /** The page stored under `key`, if fresh. */
+  get(key: string): StoredPage | undefined;
+  set(key: string, page: StoredPage): void;
   /** Drops every page (content changed: a comment was published, …). */
   clear(): void;
   readonly enabled: boolean;
+}
+
+/** A rendered page as stored: served again with the same policy it was rendered for. */
+export interface StoredPage {
+  /** The HTML, with placeholders where each response puts its own values. */
+  html: string;
+  /** What the page added to the site's Content-Security-Policy (its video players). */
+  policy: PolicySources;
 }
 
 export interface PageCacheOptions {
@@ -28,7 +37,7 @@ export interface PageCacheOptions {
 
 export function createPageCache(options: PageCacheOptions): PageCache {
   const { ttlMs, capacity = 500, now = Date.now } = options;
-  const pages = new Map<string, { html: string; expires: number }>();
+  const pages = new Map<string, { page: StoredPage; expires: number }>();
   return {
     enabled: ttlMs > 0,
     get(key) {
@@ -40,12 +49,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       }
       pages.delete(key);
       pages.set(key, entry);
-      return entry.html;
+      return entry.page;
     },
-    set(key, html) {
+    set(key, page) {
       if (ttlMs <= 0) return;
       pages.delete(key);
-      pages.set(key, { html, expires: now() + ttlMs });
+      pages.set(key, { page, expires: now() + ttlMs });
       if (pages.size > capacity) pages.delete(pages.keys().next().value as string);
     },
     clear() {

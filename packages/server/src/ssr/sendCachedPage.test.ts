@@ -70,3 +70,71 @@ describe('sendCachedPage', () => {
     expect(renderer.renders).toBe(0);
   });
 });
+
+describe('sendCachedPage and the page’s security policy', () => {
+  const STRICT = "script-src 'self';frame-src 'self'";
+  const VIMEO = {
+    'script-src': ['https://player.vimeo.com/api/player.js'],
+    'frame-src': ['https://player.vimeo.com'],
+  };
+
+  /** An app whose pages carry the strict policy (as helmet sets it) and add `policy`'s. */
+  function appWith(policy: () => Promise<Record<string, string[]>>, key: string | null = '/p') {
+    const app = Fastify();
+    const cache = createPageCache({ ttlMs: 60_000 });
+    let worked = 0;
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('content-security-policy', STRICT);
+    });
+    app.get('/p', async (_request, reply) => {
+      await sendCachedPage(
+        reply,
+        fakeRenderer(),
+        {
+          cache,
+          key,
+          policy: () => {
+            worked++;
+            return policy();
+          },
+        },
+        async () => ({ kind: 'home' }) as unknown as PageModel,
+      );
+      return reply;
+    });
+    return { app, worked: () => worked };
+  }
+
+  it('works the policy out with the render and serves the stored page with the same one', async () => {
+    const { app, worked } = appWith(async () => VIMEO);
+    const first = await app.inject({ url: '/p' });
+    const second = await app.inject({ url: '/p' });
+    expect(second.headers['x-page-cache']).toBe('hit');
+    const widened =
+      "script-src 'self' https://player.vimeo.com/api/player.js;frame-src 'self' https://player.vimeo.com";
+    expect(first.headers['content-security-policy']).toBe(widened);
+    expect(second.headers['content-security-policy']).toBe(widened);
+    expect(worked()).toBe(1);
+  });
+
+  it('keeps the strict policy for a page that adds nothing', async () => {
+    const { app } = appWith(async () => ({}));
+    await app.inject({ url: '/p' });
+    expect((await app.inject({ url: '/p' })).headers['content-security-policy']).toBe(STRICT);
+  });
+
+  it('shows the page with the strict policy when the policy fails, and does not store it', async () => {
+    let calls = 0;
+    const { app } = appWith(async () => {
+      calls++;
+      if (calls === 1) throw new Error('database away');
+      return VIMEO;
+    });
+    const failed = await app.inject({ url: '/p' });
+    expect(failed.statusCode).toBe(200);
+    expect(failed.headers['content-security-policy']).toBe(STRICT);
+    const next = await app.inject({ url: '/p' });
+    expect(next.headers['x-page-cache']).toBe('miss');
+    expect(next.headers['content-security-policy']).toContain('https://player.vimeo.com');
+  });
+});

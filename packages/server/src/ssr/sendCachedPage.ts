@@ -1,6 +1,13 @@
 import type { PageModel } from '@tribune/site';
 import type { FastifyReply } from 'fastify';
-import { createPlaceholder, fillPlaceholders, type PageCache } from './pageCache.js';
+import { widenReplyPolicy } from '../security/contentPolicy.js';
+import {
+  createPlaceholder,
+  fillPlaceholders,
+  type PageCache,
+  type StoredPage,
+} from './pageCache.js';
+import type { PagePolicy } from './pagePolicy.js';
 import type { PageRenderer } from './pageRenderer.js';
 
 /** Where the CSP nonce of the response goes in a stored page. */
@@ -12,6 +19,12 @@ export interface PageCaching {
   key: string | null;
   /** Placeholders the page model holds, each with the maker of this response's value. */
   fills?: ReadonlyArray<readonly [placeholder: string, value: () => string]>;
+  /**
+   * What the page adds to the site's Content-Security-Policy (ssr/pagePolicy.ts: the video
+   * players of the slider modules it shows). Worked out with the render and stored with it,
+   * so a cached page goes out with the policy it was rendered for. Default: nothing.
+   */
+  policy?: PagePolicy;
 }
 
 /**
@@ -27,20 +40,31 @@ export async function sendCachedPage(
   build: () => Promise<PageModel | null | undefined>,
 ): Promise<boolean> {
   const { cache, key } = caching;
-  let template = key !== null ? cache.get(key) : undefined;
-  const hit = template !== undefined;
-  if (template === undefined) {
+  let stored: StoredPage | undefined = key !== null ? cache.get(key) : undefined;
+  const hit = stored !== undefined;
+  if (stored === undefined) {
     const page = await build();
     if (!page) return false;
     let failed = false;
-    template = await renderToString(renderer, page, (error) => {
-      failed = true;
-      reply.log.error({ err: error }, 'error while rendering a page');
-    });
-    if (key !== null && !failed) cache.set(key, template);
+    const [html, policy] = await Promise.all([
+      renderToString(renderer, page, (error) => {
+        failed = true;
+        reply.log.error({ err: error }, 'error while rendering a page');
+      }),
+      // A policy that cannot be worked out leaves the strict one: the page shows, its video
+      // players do not play, and it is not stored, so the next reader gets another try.
+      (caching.policy?.(page) ?? Promise.resolve({})).catch((error: unknown) => {
+        failed = true;
+        reply.log.error({ err: error }, 'error while working out a page’s security policy');
+        return {};
+      }),
+    ]);
+    stored = { html, policy };
+    if (key !== null && !failed) cache.set(key, stored);
   }
+  widenReplyPolicy(reply, stored.policy);
   const nonce = reply.cspNonce?.script ?? '';
-  const html = fillPlaceholders(template, [
+  const html = fillPlaceholders(stored.html, [
     [CSP_NONCE_PLACEHOLDER, () => nonce],
     ...(caching.fills ?? []),
   ]);

@@ -72,6 +72,8 @@ export interface PluginHost {
     restBase?: string | undefined;
     ajaxUrl?: string | undefined;
     fetch?: FetchLike | undefined;
+    /** Where the opener's web fonts come from (the embed's `data-font-base`): a modal's too. */
+    fontBase?: string | undefined;
   };
   lang?: string | undefined;
   logger: Logger;

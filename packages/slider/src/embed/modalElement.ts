@@ -13,16 +13,18 @@ export const MODAL_READY_ATTRIBUTE = 'data-modal-ready';
  * A module element with `data-usage="modal"` holds its module only as a modal (the engine's
  * "usage: modal"): nothing shows where it stands; the page's modal controller learns its
  * alias, so the URL fragment `#alias` (at load or on `hashchange`) and any `open_modal` action
- * of the page open it as a dialog, loaded from the element's `data-rest` server. The module
+ * of the page open it as a dialog, loaded from the element's `data-rest` server (its web fonts
+ * from the element's `data-font-base`, as a module shown in place would get them). The module
  * itself must be a modal (`settings.useAsModal`), as for any modal. Once registered, the
  * element carries `data-modal-ready`.
  */
 export function registerModalElement(
   element: HTMLElement,
-  props: Pick<SliderModuleProps, 'lang' | 'logger' | 'restBase' | 'ajaxUrl'>,
+  props: Pick<SliderModuleProps, 'lang' | 'logger' | 'restBase' | 'ajaxUrl' | 'fontBase'>,
 ): (() => void) | null {
   const host: PluginHost = {
-    source: { restBase: props.restBase, ajaxUrl: props.ajaxUrl },
+    // Everything the element says about where its module's parts come from, fonts included.
+    source: { restBase: props.restBase, ajaxUrl: props.ajaxUrl, fontBase: props.fontBase },
     lang: props.lang,
     logger: props.logger ?? consoleLogger,
   };

@@ -12,6 +12,9 @@ export const MEDIA_SCRIPTS = {
 
 export type MediaService = keyof typeof MEDIA_SCRIPTS;
 
+/** Where YouTube's player frames come from: the privacy-enhanced domain (no cookies until play). */
+export const YOUTUBE_PLAYER_HOST = 'https://www.youtube-nocookie.com';
+
 export function mediaScriptUrl(service: MediaService): string {
   const g = globalThis as { Tribune?: { mediaScripts?: Partial<Record<MediaService, unknown>> } };
   const override = g.Tribune?.mediaScripts?.[service];

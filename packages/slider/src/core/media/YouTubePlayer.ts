@@ -1,7 +1,7 @@
 import { type Clock, systemClock, Timer } from '../Clock.js';
 import type { MediaOptions } from './MediaOptions.js';
 import { type MediaPlayer, type NativeState, playerEvents } from './MediaPlayer.js';
-import { API_READY_TIMEOUT_MS, mediaScriptUrl } from './MediaScripts.js';
+import { API_READY_TIMEOUT_MS, mediaScriptUrl, YOUTUBE_PLAYER_HOST } from './MediaScripts.js';
 import { loadScript } from './ScriptLoader.js';
 import { youtubeArgs, youtubeId } from './ServiceSources.js';
 
@@ -92,7 +92,7 @@ export async function createYouTubePlayer(
 
   await new Promise<void>((resolve) => {
     const made = new YT.Player(host, {
-      host: 'https://www.youtube-nocookie.com',
+      host: YOUTUBE_PLAYER_HOST,
       videoId,
       width: '100%',
       height: '100%',

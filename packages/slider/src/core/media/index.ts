@@ -10,6 +10,7 @@ export * from './MediaController.js';
 export * from './MediaFocus.js';
 export * from './MediaOptions.js';
 export * from './MediaPlayer.js';
+export * from './MediaPolicy.js';
 export * from './MediaScripts.js';
 export * from './ScriptLoader.js';
 export * from './ServiceSources.js';

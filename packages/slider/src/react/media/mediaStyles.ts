@@ -2,7 +2,9 @@
  * The media feature's rules, installed once per page when the feature loads (a constructed
  * stylesheet, which a strict Content-Security-Policy allows), so `slider.css` carries nothing
  * for modules without media. `--sr7-ratio` is the video's width / height: with `cover`, a
- * service's iframe is scaled to cover its box (container units of the box) and cropped.
+ * service's iframe is scaled to cover its box (container units of the box) and cropped. YouTube's
+ * player replaces the element it is given with its iframe; Vimeo's puts its iframe inside it
+ * (with the oEmbed's 640×360 size): both fill the box.
  */
 export const MEDIA_CSS = `
 .sr7-media{position:relative;width:100%;height:100%;overflow:hidden}
@@ -10,7 +12,7 @@ export const MEDIA_CSS = `
 .sr7-media>audio{display:block;width:100%}
 .sr7-media-frame{position:absolute;left:50%;top:50%;width:100%;height:100%;translate:-50% -50%}
 .sr7-media-frame.sr7-cover{width:max(100cqw,100cqh * var(--sr7-ratio));height:max(100cqh,100cqw / var(--sr7-ratio))}
-.sr7-media-frame>*{display:block;width:100%;height:100%;border:0}
+.sr7-media-frame>*,.sr7-media-frame iframe{display:block;width:100%;height:100%;border:0}
 .sr7-media-poster{position:absolute;inset:0;width:100%;height:100%;object-fit:cover;pointer-events:none}
 .sr7-media[data-player-hidden] .sr7-media-frame{visibility:hidden}
 .sr7-media-xl{position:absolute;left:50%;top:50%;translate:-50% -50%;width:72px;height:72px;padding:0;border:2px solid #fff;border-radius:50%;background:rgba(0,0,0,.6);color:#fff;cursor:pointer;display:grid;place-items:center}

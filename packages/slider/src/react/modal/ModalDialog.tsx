@@ -149,11 +149,16 @@ export function ModalDialog({ view, onClose }: ModalDialogProps) {
   );
 }
 
-/** The opener's data source as props: only its three fields (it may be the opener's props). */
-function dataSource({ restBase, ajaxUrl, fetch }: PluginHost['source']) {
+/**
+ * The opener's data source as props: only its own fields (it may be the opener's props). Its
+ * font base too: on another site's page the embed's fonts come from Tribune (`data-font-base`),
+ * and the modal's must come from the same place, not from that page's `/fonts`.
+ */
+function dataSource({ restBase, ajaxUrl, fetch, fontBase }: PluginHost['source']) {
   return {
     ...(restBase ? { restBase } : {}),
     ...(ajaxUrl ? { ajaxUrl } : {}),
     ...(fetch ? { fetch } : {}),
+    ...(fontBase ? { fontBase } : {}),
   };
 }

@@ -8,7 +8,7 @@ import {
 } from '../../core/modal/ModalController.js';
 import { documentCookies } from '../../core/modal/ModalCookie.js';
 import { aliasFromHash } from '../../core/modal/ModalFragment.js';
-import type { SliderModule } from '../../core/model/ParseModule.js';
+import { modalTargets } from '../../core/modal/ModalTargets.js';
 import { registerAction } from '../render/slideActions.js';
 import { prefersReducedMotion } from '../state/useReducedMotion.js';
 import { installStyles } from '../styles.js';
@@ -30,21 +30,6 @@ export interface PageModals {
    */
   registerModal(alias: string, host: PluginHost): () => void;
   open(alias: string, trigger: ModalTrigger, host: PluginHost): Promise<unknown>;
-}
-
-/** The aliases a module can open: its open_modal targets, and its own when it is a modal. */
-export function modalTargets(module: SliderModule): string[] {
-  const out = new Set<string>();
-  if (module.settings.useAsModal) out.add(module.settings.alias);
-  for (const slide of [...module.slides, ...module.statics]) {
-    for (const action of slide.actions) {
-      if (action.a !== 'open_modal') continue;
-      const target = Array.isArray(action.target) ? action.target[0] : action.target;
-      const alias = target ? aliasFromHash(target) : null;
-      if (alias) out.add(alias);
-    }
-  }
-  return [...out];
 }
 
 let page: PageModals | null = null;
