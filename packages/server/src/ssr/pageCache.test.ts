@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createPageCache, createPlaceholder, fillPlaceholders } from './pageCache.js';
+import {
+  createPageCache,
+  createPlaceholder,
+  fillPlaceholders,
+  responseValues,
+} from './pageCache.js';
 
 /** A stored page: its HTML and what it added to the CSP. */
 const page = (html: string) => ({ html, policy: { 'frame-src': ['https://player.vimeo.com'] } });
@@ -48,10 +53,14 @@ describe('placeholders', () => {
     const nonce = createPlaceholder('Nonce');
     let issued = 0;
     const html = `<script nonce="${nonce}"></script><script nonce="${nonce}"></script>`;
-    const filled = fillPlaceholders(html, [[nonce, () => `n${++issued}`]]);
+    const values = responseValues(html, [[nonce, () => `n${++issued}`]]);
+    const filled = fillPlaceholders(html, values);
     expect(filled).toBe('<script nonce="n1"></script><script nonce="n1"></script>');
+    expect(values.of(nonce)).toBe('n1');
     // A placeholder absent from the page costs nothing (no nonce issued for it).
-    fillPlaceholders('<p></p>', [[nonce, () => `n${++issued}`]]);
+    const none = responseValues('<p></p>', [[nonce, () => `n${++issued}`]]);
+    expect(fillPlaceholders('<p></p>', none)).toBe('<p></p>');
+    expect(none.placeholders).toEqual([]);
     expect(issued).toBe(1);
   });
 });

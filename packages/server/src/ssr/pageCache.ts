@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { PolicySources } from '../security/contentPolicy.js';
+import type { GzipTemplate } from './gzipTemplate.js';
 
 /**
  * Rendered pages kept for a short time, so a popular article costs one render per TTL rather
@@ -25,6 +26,8 @@ export interface StoredPage {
   html: string;
   /** What the page added to the site's Content-Security-Policy (its video players). */
   policy: PolicySources;
+  /** The HTML gzipped once, made on its first gzip response (gzipTemplate.ts). */
+  gzip?: GzipTemplate;
 }
 
 export interface PageCacheOptions {
@@ -71,14 +74,41 @@ export function createPlaceholder(name: string): string {
   return `tribune${name}${randomBytes(12).toString('hex')}`;
 }
 
-/** Each placeholder replaced by a value made for this response. */
-export function fillPlaceholders(
-  html: string,
-  fills: ReadonlyArray<readonly [placeholder: string, value: () => string]>,
-): string {
+export type Fill = readonly [placeholder: string, value: () => string];
+
+/** This response's values for the placeholders a page holds. */
+export interface ResponseValues {
+  /** The placeholders the page holds. */
+  readonly placeholders: readonly string[];
+  /** The value of `placeholder` for this response, made on first use. */
+  of(placeholder: string): string;
+}
+
+/**
+ * One value per placeholder per response (one nonce wherever it appears), made only for the
+ * placeholders the page holds, so none is issued for nothing.
+ */
+export function responseValues(html: string, fills: readonly Fill[]): ResponseValues {
+  const made = new Map<string, string>();
+  const present = new Map(fills.filter(([placeholder]) => html.includes(placeholder)));
+  return {
+    placeholders: [...present.keys()],
+    of(placeholder) {
+      let value = made.get(placeholder);
+      if (value === undefined) {
+        value = present.get(placeholder)?.() ?? '';
+        made.set(placeholder, value);
+      }
+      return value;
+    },
+  };
+}
+
+/** Each placeholder replaced by its value for this response. */
+export function fillPlaceholders(html: string, values: ResponseValues): string {
   let filled = html;
-  for (const [placeholder, value] of fills) {
-    if (filled.includes(placeholder)) filled = filled.split(placeholder).join(value());
+  for (const placeholder of values.placeholders) {
+    filled = filled.split(placeholder).join(values.of(placeholder));
   }
   return filled;
 }

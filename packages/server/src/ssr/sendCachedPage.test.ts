@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { gunzipSync } from 'node:zlib';
 import type { PageModel } from '@tribune/site';
 import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
@@ -21,9 +22,9 @@ function fakeRenderer(): PageRenderer & { renders: number } {
   return renderer;
 }
 
-async function appWith(renderer: PageRenderer, found: boolean) {
+async function appWith(renderer: PageRenderer, found: boolean, ttlMs = 60_000) {
   const app = Fastify();
-  const cache = createPageCache({ ttlMs: 60_000 });
+  const cache = createPageCache({ ttlMs });
   let issued = 0;
   const outcomes: boolean[] = [];
   app.get('/page', async (_request, reply) => {
@@ -53,6 +54,37 @@ describe('sendCachedPage', () => {
     expect(second.headers['x-page-cache']).toBe('hit');
     expect(second.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(second.body).not.toContain(CSP_NONCE_PLACEHOLDER);
+  });
+
+  it('gzips a stored page once and splices each response’s values into it', async () => {
+    const { app } = await appWith(fakeRenderer(), true);
+    const headers = { 'accept-encoding': 'br, gzip' };
+    const bodies: string[] = [];
+    for (let i = 0; i < 9; i++) {
+      const response = await app.inject({ url: '/page', headers });
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(response.headers.vary).toBe('accept-encoding');
+      bodies.push(gunzipSync(response.rawPayload).toString());
+    }
+    expect(bodies[0]).toBe('<p nonce="">form-1</p>');
+    expect(bodies[8]).toBe('<p nonce="">form-9</p>');
+    // "form-10" is longer than the template was compiled for: sent as is, to be compressed
+    // by the server's compression plugin like any other response.
+    const longer = await app.inject({ url: '/page', headers });
+    expect(longer.headers['content-encoding']).toBeUndefined();
+    expect(longer.body).toBe('<p nonce="">form-10</p>');
+    // A client that takes no gzip gets the page as is.
+    const plain = await app.inject({ url: '/page', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('<p nonce="">form-11</p>');
+  });
+
+  it('compresses nothing itself when the cache is off', async () => {
+    const { app } = await appWith(fakeRenderer(), true, 0);
+    const response = await app.inject({ url: '/page', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers['x-page-cache']).toBe('off');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe('<p nonce="">form-1</p>');
   });
 
   it('sends nothing and says so when there is no page, leaving the 404 to the caller', async () => {

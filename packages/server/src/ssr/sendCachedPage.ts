@@ -1,10 +1,15 @@
 import type { PageModel } from '@tribune/site';
 import type { FastifyReply } from 'fastify';
 import { widenReplyPolicy } from '../security/contentPolicy.js';
+import { acceptsGzip } from './acceptsGzip.js';
+import { compileGzipTemplate, gzipFilled } from './gzipTemplate.js';
 import {
   createPlaceholder,
+  type Fill,
   fillPlaceholders,
   type PageCache,
+  type ResponseValues,
+  responseValues,
   type StoredPage,
 } from './pageCache.js';
 import type { PagePolicy } from './pagePolicy.js';
@@ -18,7 +23,7 @@ export interface PageCaching {
   /** The page's cache key, or null when this request shows per-reader state. */
   key: string | null;
   /** Placeholders the page model holds, each with the maker of this response's value. */
-  fills?: ReadonlyArray<readonly [placeholder: string, value: () => string]>;
+  fills?: readonly Fill[];
   /**
    * What the page adds to the site's Content-Security-Policy (ssr/pagePolicy.ts: the video
    * players of the slider modules it shows). Worked out with the render and stored with it,
@@ -30,7 +35,10 @@ export interface PageCaching {
 /**
  * Sends a public page from the cache, or renders and stores it. The page is rendered whole
  * (not streamed): it is stored as one string, and the readers' pages are a few tens of KB that
- * render in one pass anyway. Returns false when `build` finds no page (the caller sends 404).
+ * render in one pass anyway. A stored page goes out gzipped once for all, this response's
+ * values spliced in (gzipTemplate.ts), to any client that takes gzip: compressing it per
+ * request was most of a cached page's cost. Returns false when `build` finds no page (the
+ * caller sends 404).
  * (A boolean rather than the reply: a reply is thenable, so awaiting it would not give it back.)
  */
 export async function sendCachedPage(
@@ -42,6 +50,7 @@ export async function sendCachedPage(
   const { cache, key } = caching;
   let stored: StoredPage | undefined = key !== null ? cache.get(key) : undefined;
   const hit = stored !== undefined;
+  let kept = hit;
   if (stored === undefined) {
     const page = await build();
     if (!page) return false;
@@ -60,12 +69,12 @@ export async function sendCachedPage(
       }),
     ]);
     stored = { html, policy };
-    if (key !== null && !failed) cache.set(key, stored);
+    kept = key !== null && !failed && cache.enabled;
+    if (kept && key !== null) cache.set(key, stored);
   }
   widenReplyPolicy(reply, stored.policy);
-  const nonce = reply.cspNonce?.script ?? '';
-  const html = fillPlaceholders(stored.html, [
-    [CSP_NONCE_PLACEHOLDER, () => nonce],
+  const values = responseValues(stored.html, [
+    [CSP_NONCE_PLACEHOLDER, () => reply.cspNonce?.script ?? ''],
     ...(caching.fills ?? []),
   ]);
   reply
@@ -73,9 +82,22 @@ export async function sendCachedPage(
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
     .header('vary', 'accept-encoding')
-    .header('x-page-cache', key === null || !cache.enabled ? 'off' : hit ? 'hit' : 'miss')
-    .send(html);
+    .header('x-page-cache', key === null || !cache.enabled ? 'off' : hit ? 'hit' : 'miss');
+  // Only a kept page is worth compiling: it serves every reader until it expires.
+  const takesGzip = acceptsGzip(reply.request.headers['accept-encoding']);
+  const body = kept && takesGzip ? gzipOf(stored, values) : null;
+  if (body) reply.header('content-encoding', 'gzip').send(body);
+  else reply.send(fillPlaceholders(stored.html, values));
   return true;
+}
+
+/** The stored page gzipped with this response's values (compiled on its first use). */
+function gzipOf(stored: StoredPage, values: ResponseValues): Buffer | null {
+  stored.gzip ??= compileGzipTemplate(
+    stored.html,
+    new Map(values.placeholders.map((placeholder) => [placeholder, values.of(placeholder)])),
+  );
+  return gzipFilled(stored.gzip, (placeholder) => values.of(placeholder));
 }
 
 async function renderToString(
