@@ -11,7 +11,8 @@ it('lists the lazily loaded parts each fixture needs', () => {
   const hermes = parseModuleStrict(
     readFixture('sr7_krdeluxe_SR7_1_1_standard_bullets_hermes.json'),
   );
-  expect([...featuresOf(hermes)]).toEqual([]);
+  // A toggleClass action on mouse enter: the actions part.
+  expect([...featuresOf(hermes)]).toEqual(['actions']);
 });
 
 it('finds media layers and modal actions', () => {
@@ -26,4 +27,44 @@ it('finds media layers and modal actions', () => {
     },
   });
   expect([...featuresOf(module)].sort()).toEqual(['media', 'modal']);
+});
+
+it('asks for the actions part for actions the renderer does not run, delays and hover events', () => {
+  const needs = (action: Record<string, unknown>) =>
+    featuresOf(
+      parseModuleStrict({
+        settings: {},
+        slides: { a: { id: 'a', slide: { actions: [{ src: ['1'], ...action }] }, layers: {} } },
+      }),
+    ).has('actions');
+  // Run by the renderer (links, moves) or by their own part (media, modal): not needed.
+  for (const a of [
+    'link',
+    'next',
+    'prev',
+    'jumpto',
+    'open_modal',
+    'startVideo',
+    'toggleMuteVideo',
+  ]) {
+    expect(needs({ a, evt: 'click' })).toBe(false);
+  }
+  expect(needs({ a: 'next', d: '' })).toBe(false);
+  expect(needs({ a: 'next', d: 0 })).toBe(false);
+  // Everything else, a delay, or another event than a click.
+  for (const a of [
+    'startIn',
+    'toggleLayer',
+    'toggleClass',
+    'pause',
+    'toggleFullscreen',
+    'scrollBelow',
+    'somethingNew',
+  ]) {
+    expect(needs({ a })).toBe(true);
+  }
+  expect(needs({ a: 'next', d: 300 })).toBe(true);
+  expect(needs({ a: 'next', d: '300' })).toBe(true);
+  expect(needs({ a: 'startVideo', evt: 'mouseenter' })).toBe(true);
+  expect(needs({ a: 'prev', evt: 'mouseleave' })).toBe(true);
 });
