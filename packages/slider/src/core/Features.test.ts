@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { featuresOf } from './Features.js';
+import { migrateV6Module } from './migration/MigrateModule.js';
 import { parseModuleStrict } from './model/ParseModule.js';
 import { readFixture } from './test-support/fixtures.js';
 
@@ -67,4 +68,16 @@ it('asks for the actions part for actions the renderer does not run, delays and 
   expect(needs({ a: 'next', d: '300' })).toBe(true);
   expect(needs({ a: 'startVideo', evt: 'mouseenter' })).toBe(true);
   expect(needs({ a: 'prev', evt: 'mouseleave' })).toBe(true);
+});
+
+it('asks for the actions part for the real engine-6 module whose buttons scroll below it', () => {
+  const result = migrateV6Module(
+    readFixture('sr6_fullobj_clydeisin_finxpert_SR7_2_1_wsrepaired.json'),
+  );
+  if (!result.ok) throw new Error(result.error);
+  const module = parseModuleStrict(result.module);
+  expect(module.slides.flatMap((s) => s.actions).filter((a) => a.a === 'scrollBelow')).toHaveLength(
+    9,
+  );
+  expect(featuresOf(module).has('actions')).toBe(true);
 });

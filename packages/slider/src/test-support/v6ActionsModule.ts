@@ -3,9 +3,10 @@
  * the older editor saved them: buttons that play a hidden layer in (start_in, with a delay),
  * out (start_out), toggle it (toggle_layer) or toggle a class on it (toggle_class); a text
  * that shows a tooltip while the pointer is over it (mouseenter / mouseleave); pause and
- * resume buttons; a second slide to leave to. The layers acted on wait for an action
- * (`frame_1.timeline.actionTriggered`), as the editor saves a "toggled (hidden)" layer. Solid
- * backgrounds: no image to load. For the migration's end-to-end tests (component and browser).
+ * resume buttons, a scroll below the module and a fullscreen toggle; a second slide to leave
+ * to. The layers acted on wait for an action (`frame_1.timeline.actionTriggered`), as the
+ * editor saves a "toggled (hidden)" layer. Solid backgrounds: no image to load. For the
+ * migration's end-to-end tests (component and browser).
  */
 type Json = Record<string, unknown>;
 
@@ -129,6 +130,16 @@ export function v6ActionsModule(): Json {
           7: text(7, 'Astuce : la réponse est un nombre', 680, 380, true),
           8: button(8, 'Pause', 380, 160, [action({ action: 'pause' })]),
           9: button(9, 'Reprendre', 560, 160, [action({ action: 'resume' })]),
+          // As the real export in the fixtures saves it (a sticky header of 89 px).
+          10: button(10, 'Descendre', 80, 460, [
+            action({
+              action: 'scroll_under',
+              scrollunder_offset: '-89px',
+              action_speed: '1000ms',
+              action_easing: 'power1.inOut',
+            }),
+          ]),
+          11: button(11, 'Plein écran', 380, 460, [action({ action: 'togglefullscreen' })]),
         },
       },
       {
