@@ -162,3 +162,101 @@ describe('the actions of a migrated engine-6 module', { timeout: 15_000 }, () =>
     expect(played.filter((p) => p.layer === V6_ACTIONS.answer)).toEqual([]);
   });
 });
+
+/** Engine-7 data: the shapes the migration writes, and actions it does not (hover moves). */
+function v7(type: 'standard' | 'hero', actions: Record<string, unknown>[], layers = {}) {
+  const button = (id: string, text: string) => ({
+    id,
+    type: 'text',
+    subtype: 'button',
+    content: { text },
+  });
+  return {
+    settings: { alias: `v7-${type}`, type, slideshow: { auto: false } },
+    slides: {
+      a: {
+        id: 'a',
+        slide: { order: 1, actions },
+        layers: {
+          w: { id: 'w', type: 'text', content: { text: 'En attente' }, tl: { in: { wait: true } } },
+          b1: button('b1', 'Un'),
+          b2: button('b2', 'Deux'),
+          ...layers,
+        },
+      },
+      b: { id: 'b', slide: { order: 2 }, layers: {} },
+      c: { id: 'c', slide: { order: 3 }, layers: {} },
+    },
+  };
+}
+
+describe('actions in engine-7 data', { timeout: 15_000 }, () => {
+  it('a delayed next waits for its delay; a jump on mouse enter runs on hover', async () => {
+    const { container, api } = await renderSlider({
+      data: v7('standard', [
+        { a: 'next', src: ['b1'], d: 1000 },
+        { a: 'jumpto', evt: 'mouseenter', src: ['b2'], target: 'c' },
+      ]),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Un' }));
+    await settle(999);
+    expect(api.current?.state()?.current).toBe('a');
+    await settle(1);
+    await settle(3000);
+    expect(api.current?.state()?.current).toBe('b');
+    act(() => api.current?.goTo('#a'));
+    await settle(3000);
+    fireEvent.mouseEnter(layer(container, 'b2', 'a'));
+    await settle(3000);
+    expect(api.current?.state()?.current).toBe('c');
+  });
+
+  it('says which actions it does not know, and a toggleClass without a class once', async () => {
+    const { container, lines } = await renderSlider({
+      data: v7('standard', [
+        { a: 'simulateClick', src: ['b1'] },
+        { a: 'toggleClass', evt: 'mouseenter', src: ['b2'], target: ['w'] },
+      ]),
+    });
+    const warnings = () => lines.filter((l) => l.level === 'warn').map((l) => l.text);
+    expect(warnings()).toContain(
+      'Tribune slider: the slide action "simulateClick" is not one Tribune runs',
+    );
+    const b2 = layer(container, 'b2', 'a');
+    for (let i = 0; i < 3; i++) {
+      fireEvent.mouseEnter(b2);
+      fireEvent.mouseLeave(b2);
+    }
+    expect(warnings().filter((w) => w.includes('toggleClass action names no class'))).toHaveLength(
+      1,
+    );
+  });
+
+  it('a hero’s action layers become buttons: toggle a layer, scroll below the hero', async () => {
+    const scrollTo = vi.fn();
+    window.scrollTo = scrollTo as typeof window.scrollTo;
+    const { container } = await renderSlider({
+      data: v7(
+        'hero',
+        [
+          { a: 'toggleLayer', src: ['b1'], target: ['w'] },
+          { a: 'scrollBelow', src: ['arrow'], offset: 120, sp: 500, e: 'none' },
+        ],
+        { arrow: { id: 'arrow', type: 'shape', alias: 'Descendre' } },
+      ),
+    });
+    await settle();
+    const toggle = screen.getByRole('button', { name: 'Un' });
+    expect(toggle.tabIndex).toBe(0);
+    fireEvent.keyDown(toggle, { key: 'Enter' });
+    expect(heldVisibility('w')).toBe('visible');
+    fireEvent.click(toggle);
+    expect(heldVisibility('w')).toBe('hidden');
+    // A shape has no text: its alias names it.
+    fireEvent.click(screen.getByRole('button', { name: 'Descendre' }));
+    await settle(600);
+    expect(scrollTo).toHaveBeenLastCalledWith(expect.objectContaining({ top: 120 }));
+    // Not a button: it has no click action.
+    expect(layer(container, 'b2', 'a').getAttribute('role')).toBeNull();
+  });
+});

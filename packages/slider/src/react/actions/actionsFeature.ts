@@ -6,6 +6,7 @@ import type { FeaturePlugin, ModuleHost } from '../featureLoaders.js';
 import { actionRunner, registerAction, runAction } from '../render/slideActions.js';
 import { installStyles } from '../styles.js';
 import { FULLSCREEN_CSS } from './fullscreen.js';
+import { bindHeroButtons } from './heroButtons.js';
 import { bindHoverActions } from './hoverActions.js';
 import { LayerStates } from './layerStates.js';
 import { type ActionScope, HANDLERS } from './moduleActions.js';
@@ -22,6 +23,8 @@ import { type ActionScope, HANDLERS } from './moduleActions.js';
  *   the page;
  * - runs "mouseenter" / "mouseleave" actions when the pointer or the focus enters or leaves
  *   their layer (`hoverActions.ts`);
+ * - in a hero, which has no engine, makes the layers with click actions buttons
+ *   (`heroButtons.ts`);
  * - puts layers that actions played in or out, or whose classes they toggled, back as their
  *   slide saved them once the slide has been left (`layerStates.ts`).
  */
@@ -64,11 +67,15 @@ function mount(host: ModuleHost): () => void {
   if (all.some((a) => /Fullscreen$/.test(a.a)))
     installStyles(host.root.ownerDocument, FULLSCREEN_CSS);
   warnUnknown(all, host);
-  const unhover = bindHoverActions(host.root, module, (action) => trigger(action, scope));
-  const unreset = engine ? resetOnLeave(engine, scope.layers) : () => {};
+  const run = (action: SlideAction) => trigger(action, scope);
+  const unhover = bindHoverActions(host.root, module, run);
+  // A hero: no engine, no slide to leave, and its renderer makes no layer a button.
+  const unbind = engine
+    ? resetOnLeave(engine, scope.layers)
+    : bindHeroButtons(host.root, module, run);
   return () => {
     unhover();
-    unreset();
+    unbind();
     scope.delays.cancel();
     scope.stopScroll();
     scope.layers.clear();

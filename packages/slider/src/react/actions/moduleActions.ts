@@ -27,6 +27,9 @@ export interface ActionScope {
 
 type Handler = (action: SlideAction, scope: ActionScope) => void;
 
+/** toggleClass actions without a class, said once each (a hover would say it on every pass). */
+const unnamed = new WeakSet<SlideAction>();
+
 /** What each action of the actions part does. */
 export const HANDLERS: Record<LayerActionName | ModuleActionName, Handler> = {
   startIn: (action, scope) => onLayers(action, scope, () => 'in'),
@@ -36,7 +39,10 @@ export const HANDLERS: Record<LayerActionName | ModuleActionName, Handler> = {
   toggleClass(action, scope) {
     const classes = actionClasses(action);
     if (classes.length === 0) {
-      scope.host.logger.warn('Tribune slider: a toggleClass action names no class to toggle');
+      if (!unnamed.has(action)) {
+        unnamed.add(action);
+        scope.host.logger.warn('Tribune slider: a toggleClass action names no class to toggle');
+      }
       return;
     }
     for (const { node, slide } of targetNodes(action, scope)) {
