@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { featuresOf } from './Features.js';
+import { migrateV6Module } from './migration/MigrateModule.js';
 import { parseModuleStrict } from './model/ParseModule.js';
 import { readFixture } from './test-support/fixtures.js';
 
@@ -11,7 +12,8 @@ it('lists the lazily loaded parts each fixture needs', () => {
   const hermes = parseModuleStrict(
     readFixture('sr7_krdeluxe_SR7_1_1_standard_bullets_hermes.json'),
   );
-  expect([...featuresOf(hermes)]).toEqual([]);
+  // A toggleClass action on mouse enter: the actions part.
+  expect([...featuresOf(hermes)]).toEqual(['actions']);
 });
 
 it('finds media layers and modal actions', () => {
@@ -26,4 +28,56 @@ it('finds media layers and modal actions', () => {
     },
   });
   expect([...featuresOf(module)].sort()).toEqual(['media', 'modal']);
+});
+
+it('asks for the actions part for actions the renderer does not run, delays and hover events', () => {
+  const needs = (action: Record<string, unknown>) =>
+    featuresOf(
+      parseModuleStrict({
+        settings: {},
+        slides: { a: { id: 'a', slide: { actions: [{ src: ['1'], ...action }] }, layers: {} } },
+      }),
+    ).has('actions');
+  // Run by the renderer (links, moves) or by their own part (media, modal): not needed.
+  for (const a of [
+    'link',
+    'next',
+    'prev',
+    'jumpto',
+    'open_modal',
+    'startVideo',
+    'toggleMuteVideo',
+  ]) {
+    expect(needs({ a, evt: 'click' })).toBe(false);
+  }
+  expect(needs({ a: 'next', d: '' })).toBe(false);
+  expect(needs({ a: 'next', d: 0 })).toBe(false);
+  // Everything else, a delay, or another event than a click.
+  for (const a of [
+    'startIn',
+    'toggleLayer',
+    'toggleClass',
+    'pause',
+    'toggleFullscreen',
+    'scrollBelow',
+    'somethingNew',
+  ]) {
+    expect(needs({ a })).toBe(true);
+  }
+  expect(needs({ a: 'next', d: 300 })).toBe(true);
+  expect(needs({ a: 'next', d: '300' })).toBe(true);
+  expect(needs({ a: 'startVideo', evt: 'mouseenter' })).toBe(true);
+  expect(needs({ a: 'prev', evt: 'mouseleave' })).toBe(true);
+});
+
+it('asks for the actions part for the real engine-6 module whose buttons scroll below it', () => {
+  const result = migrateV6Module(
+    readFixture('sr6_fullobj_clydeisin_finxpert_SR7_2_1_wsrepaired.json'),
+  );
+  if (!result.ok) throw new Error(result.error);
+  const module = parseModuleStrict(result.module);
+  expect(module.slides.flatMap((s) => s.actions).filter((a) => a.a === 'scrollBelow')).toHaveLength(
+    9,
+  );
+  expect(featuresOf(module).has('actions')).toBe(true);
 });

@@ -6,7 +6,13 @@ import { needsStream } from './stream/SourceTypes.js';
  * one only when this says so, keeping a standard module inside its byte budget. Part 2 adds
  * the parts; the names are the contract.
  */
-export type Feature = 'carousel' | 'media' | 'modifiers' | 'sbt' | 'modal' | 'stream';
+export type Feature = 'carousel' | 'media' | 'modifiers' | 'sbt' | 'modal' | 'stream' | 'actions';
+
+/**
+ * Slide actions the renderer runs itself, or whose part loads anyway (media, modal). Any other
+ * action, a delay (`d`) or another event than a click needs the actions part.
+ */
+const PLAIN_ACTION = /^(link|next|prev|jumpto|open_modal)$|Video$/;
 
 export function featuresOf(module: SliderModule): Set<Feature> {
   const { settings } = module;
@@ -20,7 +26,12 @@ export function featuresOf(module: SliderModule): Set<Feature> {
   // Every slide is looked at once, with no copy of the slides made for it.
   for (const slides of [module.slides, module.statics]) {
     for (const slide of slides) {
-      if (slide.actions.some((a) => a.a === 'open_modal')) out.add('modal');
+      for (const a of slide.actions) {
+        if (a.a === 'open_modal') out.add('modal');
+        if (!PLAIN_ACTION.test(a.a) || Number(a.d) > 0 || (a.evt && a.evt !== 'click')) {
+          out.add('actions');
+        }
+      }
       for (const layer of slide.layers) {
         if (layer.type === 'video' || layer.type === 'audio' || layer.bg?.video) out.add('media');
         if (layer.mod) out.add('modifiers');

@@ -1,5 +1,5 @@
 import { DEFAULTS } from './Defaults.js';
-import { consoleLogger, type Logger, MESSAGES } from './Messages.js';
+import { consoleLogger, imageError, type Logger } from './Messages.js';
 
 /**
  * Image loading (spec 4.12, 9.7): every image goes pending → inqueue → loading → loaded,
@@ -138,7 +138,7 @@ export function ImageQueue(options: ImageQueueOptions): ImageQueue {
         // Tried below with the other setting, then reported.
       }
     }
-    logger.error(MESSAGES.imageError(record.entry.url));
+    logger.error(imageError(record.entry.url));
     settle(record, { state: 'error' });
   }
 

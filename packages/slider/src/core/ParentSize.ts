@@ -1,4 +1,4 @@
-import { type Logger, MESSAGES } from './Messages.js';
+import { type Logger, parentZero } from './Messages.js';
 
 /**
  * The "parent element dimension is 0px" warning (spec 8.1): a module placed in a hidden tab,
@@ -23,6 +23,6 @@ export function warnIfParentZero(
   logger: Logger,
 ): boolean {
   const axis = parentZeroAxis(size, fullHeight);
-  if (axis) logger.warn(MESSAGES.parentZero(alias, axis));
+  if (axis) logger.warn(parentZero(alias, axis));
   return axis !== null;
 }

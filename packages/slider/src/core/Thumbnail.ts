@@ -1,4 +1,4 @@
-import { type Logger, MESSAGES } from './Messages.js';
+import { type Logger, thumbnailFallback } from './Messages.js';
 
 /**
  * Slide backgrounds and thumbnails (spec 5, 8.1). A slide's background is its `slidebg`
@@ -64,6 +64,6 @@ export function thumbnailFor(
 
 /** A thumbnail failed to load: say so once, and show the slide background instead. */
 export function thumbnailFailed(slide: BackgroundSlide, logger: Logger): string | null {
-  logger.warn(MESSAGES.thumbnailFallback());
+  logger.warn(thumbnailFallback());
   return slideBackground(slide).image;
 }

@@ -34,7 +34,7 @@ import {
 import { isOutside, outsideHeight } from './nav/navPosition.js';
 import type { NavContext } from './nav/types.js';
 import { SlideView, StaticLayers } from './render/SlideView.js';
-import { actionHandler } from './render/slideActions.js';
+import { actionRunner } from './render/slideActions.js';
 import { useEngine } from './state/useEngine.js';
 import { useFeatures } from './state/useFeatures.js';
 import { useLevel, useWindowWidth } from './state/useLevel.js';
@@ -179,12 +179,7 @@ export default function StandardModule(props: StandardModuleProps) {
   );
   const runAction = useCallback(
     (action: SlideAction) => {
-      if (!engine) return;
-      if (action.a === 'next') engine.next();
-      else if (action.a === 'prev') engine.prev();
-      else if (action.a === 'jumpto' && typeof action.target === 'string') {
-        engine.goTo(`#${action.target.replace(/^#/, '')}`, 'user');
-      } else actionHandler(action.a)?.(action, engine);
+      if (engine) actionRunner.run(action, engine);
     },
     [engine],
   );

@@ -1,5 +1,11 @@
 import type { FetchLike } from '../core/data/Http.js';
-import { consoleLogger, type Logger, MESSAGES } from '../core/Messages.js';
+import {
+  consoleLogger,
+  feedNotLoaded,
+  type Logger,
+  moduleDataDropped,
+  moduleNotLoaded,
+} from '../core/Messages.js';
 import type { SliderModule } from '../core/model/ParseModule.js';
 import { needsStream } from '../core/stream/SourceTypes.js';
 import { loadFeature } from './featureLoaders.js';
@@ -32,7 +38,7 @@ export async function loadModule(source: ModuleSource): Promise<SliderModule | n
   const logger = source.logger ?? consoleLogger;
   const stream = await loadFeature('stream');
   if (!stream?.prepare) {
-    logger.error(MESSAGES.feedNotLoaded());
+    logger.error(feedNotLoaded());
     return null;
   }
   return stream.prepare(module, {
@@ -51,9 +57,8 @@ async function readModule(source: ModuleSource): Promise<SliderModule | null> {
     if (source.data !== undefined) {
       const { parseModule } = await import('../core/model/ParseModule.js');
       const { module, dropped } = parseModule(source.data);
-      if (dropped.length > 0)
-        logger.warn(MESSAGES.moduleDataDropped(name, dropped.length), dropped);
-      if (!module) logger.error(MESSAGES.moduleNotLoaded(name));
+      if (dropped.length > 0) logger.warn(moduleDataDropped(name, dropped.length), dropped);
+      if (!module) logger.error(moduleNotLoaded(name));
       return module;
     }
     const { DataClient } = await import('../core/data/DataClient.js');
@@ -69,7 +74,7 @@ async function readModule(source: ModuleSource): Promise<SliderModule | null> {
       : await client.getModule(name);
     return load.ok ? load.module : null;
   } catch (error) {
-    logger.error(MESSAGES.moduleNotLoaded(name), error);
+    logger.error(moduleNotLoaded(name), error);
     return null;
   }
 }

@@ -11,3 +11,4 @@ registerFeature('sbt', () => import('./sbt/sbtPlugin.js'));
 registerFeature('media', () => import('./media/mediaFeature.js'));
 registerFeature('stream', () => import('./stream/streamPlugin.js'));
 registerFeature('modal', () => import('./modal/modalFeature.js'));
+registerFeature('actions', () => import('./actions/actionsFeature.js'));

@@ -1,6 +1,6 @@
 import { type Clock, systemClock } from '../Clock.js';
 import { DEFAULTS } from '../Defaults.js';
-import { consoleLogger, type Logger, MESSAGES } from '../Messages.js';
+import { consoleLogger, type Logger, moduleDataDropped, moduleNotLoaded } from '../Messages.js';
 import { isRecord } from '../model/Normalise.js';
 import type { ModuleDrop, Slide, SliderModule } from '../model/ParseModule.js';
 import { type FetchLike, fetchText, HttpError } from './Http.js';
@@ -138,10 +138,10 @@ export function DataClient(options: DataClientOptions): DataClient {
       if (!isRecord(value) || value.success === false) throw new Error('success=false');
       const { module, dropped } = (await parser()).parseModule(value);
       if (!module) throw new Error(dropped.map((d) => `${d.path}: ${d.message}`).join('; '));
-      if (dropped.length > 0) logger.warn(MESSAGES.moduleDataDropped(alias, dropped.length), dropped);
+      if (dropped.length > 0) logger.warn(moduleDataDropped(alias, dropped.length), dropped);
       return { ok: true, module, dropped, repairs, v6v7ids: value.v6v7ids } as ModuleLoad;
     } catch (error) {
-      logger.error(MESSAGES.moduleNotLoaded(alias));
+      logger.error(moduleNotLoaded(alias));
       const reason = error instanceof HttpError ? error.statusText || error.message : String(error);
       return { ok: false, reason } as ModuleLoad;
     }
@@ -179,11 +179,11 @@ export function DataClient(options: DataClientOptions): DataClient {
       const entry = value.slides[request.slideId] ?? Object.values(value.slides)[0];
       const { slide, dropped } = (await parser()).parseSlideEntry(request.slideId, entry);
       if (dropped.length > 0) {
-        logger.warn(MESSAGES.moduleDataDropped(request.alias ?? request.id, dropped.length), dropped);
+        logger.warn(moduleDataDropped(request.alias ?? request.id, dropped.length), dropped);
       }
       return slide;
     } catch {
-      logger.error(MESSAGES.moduleNotLoaded(request.alias ?? request.id));
+      logger.error(moduleNotLoaded(request.alias ?? request.id));
       return null;
     }
   }

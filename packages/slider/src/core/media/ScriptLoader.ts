@@ -1,4 +1,4 @@
-import { MESSAGES } from '../Messages.js';
+import { scriptFailed } from '../messages/media.js';
 
 /**
  * Third-party player scripts, loaded on demand (spec 7.2) once per page, with the script
@@ -33,7 +33,7 @@ export function loadScript(url: string, doc: Document = document): Promise<void>
     script.onerror = () => {
       entry.status = 3;
       script.remove();
-      reject(new Error(MESSAGES.scriptFailed(url)));
+      reject(new Error(scriptFailed(url)));
     };
     doc.head.append(script);
   });

@@ -1,6 +1,6 @@
 import { toText } from '../model/Normalise.js';
 import type { Json, MigrationContext } from './Context.js';
-import { recordActionSource } from './MigrateTargets.js';
+import { recordActionSource, recordKeptState } from './MigrateTargets.js';
 import type { Source } from './Source.js';
 import { length, number, text } from './V6Values.js';
 
@@ -43,6 +43,21 @@ const ON_LAYERS: Record<string, string> = {
 
 const EVENTS = new Set(['click', 'mouseenter', 'mouseleave']);
 
+/**
+ * Every engine-7 action name this migration writes: each is run by the renderer or one of its
+ * parts (`react/actions/actionAudit.test.ts` checks that none is left without a handler).
+ */
+export const MIGRATED_ACTIONS: readonly string[] = [
+  ...new Set([
+    'link',
+    'jumpto',
+    'scrollBelow',
+    'open_modal',
+    ...Object.values(SIMPLE),
+    ...Object.values(ON_LAYERS),
+  ]),
+];
+
 export function layerActions(
   ctx: MigrationContext,
   a: Source,
@@ -51,17 +66,35 @@ export function layerActions(
   actions: Json[],
 ): void {
   const { report } = ctx;
-  a.ignore('triggerMemory', 'animationoverwrite');
+  // How the layer keeps what actions did to it when its slide comes back (the renderer resets).
+  if (toText(a.get('triggerMemory')) === 'keep') recordKeptState(layer, `${a.path}.triggerMemory`);
+  a.ignore('animationoverwrite');
   for (const [, item] of a.at('action').entries()) {
     const name = toText(item.get('action')) ?? '';
     const event = toText(item.get('tooltip_event')) ?? 'click';
     const base: Json = { a: name, evt: EVENTS.has(event) ? event : 'click', src: [layerId] };
     const delay = number(item.get('action_delay'));
-    if (delay) base.d = delay;
-    item.ignore('link_help_in', 'link_open_in', 'link_follow', 'link_type');
+    if (delay && delay > 0) base.d = delay;
+    // The editor's start state of a toggled layer: also saved as its entrance waiting for an
+    // action (`frame_1.timeline.actionTriggered`), which is what the migration reads.
+    item.ignore('link_help_in', 'link_open_in', 'link_follow', 'link_type', 'toggle_layer_type');
     let action: Json | undefined;
     if (name === 'link' || name === 'simplelink' || name === 'menulink') {
+      if (base.evt !== 'click') {
+        report.drop(
+          item.path,
+          `a link followed on ${base.evt} is left out: a link opens when the reader follows it`,
+        );
+        item.take();
+        continue;
+      }
       action = linkAction(ctx, item, base, layer);
+      if (action && base.d) {
+        report.approximate(
+          `${item.path}.action_delay`,
+          `the link opens at once (a link the reader follows does not wait ${base.d} ms)`,
+        );
+      }
     } else if (SIMPLE[name]) {
       action = { ...base, a: SIMPLE[name] };
     } else if (name === 'jumpto') {
@@ -113,7 +146,12 @@ function linkAction(
   base: Json,
   layer: Json,
 ): Json | undefined {
-  const raw = text(item.get('image_link')) ?? text(item.get('link')) ?? '';
+  const anchor = text(item.get('menu_anchor'))?.replace(/^#/, '');
+  const menu = text(item.get('menu_link'));
+  const raw =
+    text(item.get('image_link')) ??
+    text(item.get('link')) ??
+    (menu || anchor ? `${menu ?? ''}${anchor ? `#${anchor}` : ''}` : '');
   if (raw.trim() === '') {
     ctx.report.drop(item.path, 'a link action without a URL is left out');
     return undefined;
@@ -139,37 +177,34 @@ function linkAction(
   };
 }
 
-/** The whole-slide link of a slide's `attributes` (a URL, or another slide). */
-export function slideLink(
-  ctx: MigrationContext,
-  a: Source,
-  backgroundId: string,
-): Json | undefined {
+/**
+ * The whole-slide link of a slide's `attributes` (a URL, or another slide). Engine 7 keeps it
+ * as an action on the slide background layer, but Tribune's renderer draws no link or button
+ * over a whole slide (the background is not a layer it draws as one): the link is left out,
+ * the report saying where it led (through the id table, for another slide) so it can be put
+ * on one of the slide's layers.
+ */
+export function slideLink(ctx: MigrationContext, a: Source): void {
   const type = toText(a.get('linkType')) ?? 'regular';
-  const base = { evt: 'click', src: [backgroundId] };
+  const reason =
+    "is left out: Tribune's renderer draws no link over a whole slide; give one of the slide's layers the action instead";
   if (type === 'slide') {
     const slide = slideRef(ctx, a, a.has('linkSlide') ? 'linkSlide' : 'slideLink');
-    if (!slide) return undefined;
-    return slide === 'next' || slide === 'prev'
-      ? { ...base, a: slide }
-      : { ...base, a: 'jumpto', target: slide };
+    a.ignore('link', 'linkOpenIn');
+    if (!slide) return;
+    const to = slide === 'next' || slide === 'prev' ? `the ${slide} slide` : `slide "${slide}"`;
+    ctx.report.drop(`${a.path}.linkType`, `the slide's own link to ${to} ${reason}`);
+    return;
   }
   const raw = text(a.get('link')) ?? '';
+  a.ignore('linkSlide', 'slideLink');
   if (raw.trim() === '') {
-    a.ignore('linkOpenIn', 'linkSlide', 'slideLink');
-    return undefined;
+    a.ignore('linkOpenIn');
+    return;
   }
-  ctx.report.rule(
-    'slides.*.params.attributes.link',
-    'slides.*.slide.actions (link on the background)',
-  );
-  return {
-    ...base,
-    a: 'link',
-    link: remapFragment(ctx, raw, `${a.path}.link`),
-    target: text(a.get('linkOpenIn')) ?? '_self',
-    ltype: 'a',
-  };
+  const link = remapFragment(ctx, raw, `${a.path}.link`);
+  const target = text(a.get('linkOpenIn')) ?? '_self';
+  ctx.report.drop(`${a.path}.link`, `the slide's own link to ${link} (${target}) ${reason}`);
 }
 
 /** A slide reference through the id table; "next" and "prev" stay as they are. */

@@ -43,7 +43,7 @@ describe('slide id references', () => {
     slide(11, {}, { attributes: { linkType: 'slide', linkSlide: '10' } }, 2),
   ]);
 
-  it('rewrites jumps, #id links and slide links through the id table', () => {
+  it('rewrites jumps, #id links and slide links through the id table (slide links reported)', () => {
     const { module: out, report } = ok(
       migrateV6Module(module, { ids: { n: { 10: 'a', 11: 'b' } } }),
     );
@@ -52,8 +52,13 @@ describe('slide id references', () => {
     expect(actions).toContainEqual(expect.objectContaining({ a: 'link', link: '#b', src: ['1'] }));
     // The renderer's plain link on the layer, as engine 7 saves it.
     expect(out.slides.a!.layers['1']).toMatchObject({ href: '#b', target: '_self' });
-    const back = out.slides.b!.slide.actions as Json[];
-    expect(back).toEqual([{ evt: 'click', src: [expect.any(String)], a: 'jumpto', target: 'a' }]);
+    // A whole-slide link: remapped, then left out (the renderer draws none), saying where to.
+    expect(out.slides.b!.slide.actions).toEqual([]);
+    expect(report.dropped).toContainEqual({
+      path: 'slides.1.params.attributes.linkType',
+      message:
+        "the slide's own link to slide \"a\" is left out: Tribune's renderer draws no link over a whole slide; give one of the slide's layers the action instead",
+    });
     expect(report.remapped).toEqual([
       { path: 'slides.0.layers.0.actions.action.0.jump_to_slide', v6: '11', v7: 'b' },
       { path: 'slides.0.layers.1.actions.action.0.image_link', v6: '11', v7: 'b' },

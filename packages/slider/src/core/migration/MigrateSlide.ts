@@ -82,8 +82,7 @@ export function migrateSlide(
     const bg = background(ctx, p, bgId, kind);
     if (bg) {
       layers[bgId] = bg;
-      const link = slideLink(ctx, p.at('attributes'), bgId);
-      if (link) actions.push(link);
+      slideLink(ctx, p.at('attributes'));
     }
   }
   thumbnail(ctx, p, slide, layers);

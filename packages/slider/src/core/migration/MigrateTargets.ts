@@ -32,10 +32,18 @@ export function recordActionSource(action: Json, path: string): void {
   sources.set(action, path);
 }
 
+/** Layers whose engine-6 `triggerMemory` is "keep" (keep the last state), with its path. */
+const keptStates = new WeakMap<Json, string>();
+
+export function recordKeptState(layer: Json, path: string): void {
+  keptStates.set(layer, path);
+}
+
 type Resolved = { id: string } | { error: string };
 
 export function resolveLayerTargets(report: ReportBuilder, slides: Record<string, SlideEntry>) {
   const entries = Object.values(slides);
+  const reported = new Set<Json>();
   const statics = entries.filter((e) => e.slide.global === true);
   for (const entry of entries) {
     const actions = Array.isArray(entry.slide.actions) ? (entry.slide.actions as Json[]) : [];
@@ -55,6 +63,7 @@ export function resolveLayerTargets(report: ReportBuilder, slides: Record<string
         ids.push(found.id);
       }
       action.target = ids;
+      if (ON_LAYERS.has(name)) for (const id of ids) keptState(report, entry, id, reported);
       return true;
     });
     report.report.counts.actions -= actions.length - kept.length;
@@ -101,5 +110,21 @@ function isMedia(layer: Json): boolean {
     layer.type === 'video' ||
     layer.type === 'audio' ||
     (layer.subtype === 'slidebg' && isRecord(layer.bg) && isRecord(layer.bg.video))
+  );
+}
+
+/**
+ * A layer an action plays in or out or toggles a class on keeps that state in engine 6 when it
+ * says "keep last state"; Tribune puts a slide's layers back as saved once the slide has been
+ * left (the default, "reset before each loop"). Static slides never leave: nothing to say.
+ */
+function keptState(report: ReportBuilder, entry: SlideEntry, id: string, reported: Set<Json>) {
+  const layer = entry.layers[id];
+  const path = layer ? keptStates.get(layer) : undefined;
+  if (!layer || path === undefined || entry.slide.global === true || reported.has(layer)) return;
+  reported.add(layer);
+  report.approximate(
+    path,
+    'the layer keeps what actions did to it in engine 6 ("keep last state"); here it is back as saved when its slide is shown again',
   );
 }

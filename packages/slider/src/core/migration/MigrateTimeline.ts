@@ -83,6 +83,7 @@ export function migrateTimeline(
       maskIn.push({ ...timing(f), ...maskOffset(ctx, source, i === 0), oflow: 'hidden' });
     }
   }
+  const waits = waitsForAction(ctx, frames, inIds);
   const exit = frames.at('frame_999');
   const out = frame(ctx, exit, 'out', 0, options);
   if (flag(exit.get('timeline', 'endWithSlide')) === false) {
@@ -97,11 +98,38 @@ export function migrateTimeline(
     out: { content: { ...TRACK_BASE, all: [out] } },
   };
   if (maskIn.length > 0) (tl.in as Json).mask = { all: maskIn };
+  if (waits) (tl.in as Json).wait = true;
   if (flag(exit.get('mask', 'use')) === true) {
     (tl.out as Json).mask = { all: [{ ...timing(out), x: 0, y: 0, oflow: 'hidden' }] };
   }
   report.rule('slides.*.layers.*.timeline.frames', 'slides.*.layers.*.tl.in / tl.out');
   return tl;
+}
+
+/**
+ * "Frame waits for action" (`timeline.actionTriggered`): on the first entrance frame, the layer
+ * stays hidden until an action (start_in, toggle_layer) plays its entrance, which engine 7
+ * keeps as `tl.in.wait`. On a later frame (played by engine 6's frame actions, which are not
+ * carried over) or on the exit (here the exit plays when the slide changes) it is approximated.
+ */
+function waitsForAction(ctx: MigrationContext, frames: Source, inIds: string[]): boolean {
+  const waits = (id: string) => flag(frames.at(id, 'timeline').get('actionTriggered')) === true;
+  const [first = 'frame_1', ...later] = inIds;
+  for (const id of later) {
+    if (waits(id)) {
+      ctx.report.approximate(
+        `${frames.path}.${id}.timeline.actionTriggered`,
+        'this frame waits for an action in engine 6; it plays in turn after the frame before',
+      );
+    }
+  }
+  if (waits('frame_999')) {
+    ctx.report.approximate(
+      `${frames.path}.frame_999.timeline.actionTriggered`,
+      'the exit waits for an action in engine 6 (start_out, toggle_layer); it also plays when the slide changes',
+    );
+  }
+  return waits(first);
 }
 
 function timing(f: Json): Json {

@@ -1,5 +1,6 @@
 import { type Clock, systemClock, Timer } from '../Clock.js';
-import { consoleLogger, type Logger, MESSAGES } from '../Messages.js';
+import { consoleLogger, type Logger } from '../Messages.js';
+import { modalOnPage } from '../messages/modal.js';
 import type { SliderModule } from '../model/ParseModule.js';
 import { type CookieJar, modalSeen, rememberModal } from './ModalCookie.js';
 import type { ModalSettings } from './ModalSettings.js';
@@ -95,7 +96,7 @@ export function ModalController<Source>(
     const showing = view && view.phase !== 'closing' ? view.alias : null;
     if (showing === alias || pending === alias) return 'already-open';
     if (options.onPage(alias)) {
-      logger.warn(MESSAGES.modalOnPage(alias));
+      logger.warn(modalOnPage(alias));
       return 'on-page';
     }
     if (trigger === 'load' && modalSeen(options.cookies, alias)) return 'seen';

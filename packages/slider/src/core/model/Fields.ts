@@ -68,6 +68,7 @@ export const bool = (fallback: boolean) => field(toBoolean, 'expected true or fa
 export const text = (fallback = '') => field(toText, 'expected text', fallback);
 export const color = (fallback: string) => field(toColor, 'expected a colour', fallback);
 export const optNum = () => maybe(toNumber, 'expected a number');
+export const optBool = () => maybe(toBoolean, 'expected true or false');
 export const optText = () => maybe(toText, 'expected text');
 export const optLength = () => maybe(toLength, 'expected a CSS length');
 export const optColor = () => maybe(toColor, 'expected a colour');

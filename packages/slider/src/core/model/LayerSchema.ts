@@ -10,6 +10,7 @@ import {
   loose,
   maybeSection,
   num,
+  optBool,
   optColor,
   optLength,
   optNum,
@@ -72,8 +73,11 @@ const TrackSchema = loose({
 /**
  * `tl.in` / `tl.out`: the tracks of one direction. `bg` on the slide background layer is the
  * slide transition, kept as the editor saved it for the renderer to map onto its transitions.
+ * `wait` on `tl.in`: the layer stays hidden until a slide action (startIn, toggleLayer) plays
+ * its entrance (engine 6's "frame waits for action").
  */
 const TimelineSchema = loose({
+  wait: optBool(),
   content: maybeSection(TrackSchema),
   clip: maybeSection(TrackSchema),
   mask: maybeSection(TrackSchema),

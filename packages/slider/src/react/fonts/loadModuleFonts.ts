@@ -1,5 +1,6 @@
 import { moduleFontFaces } from '../../core/fonts/ModuleFonts.js';
-import { type Logger, MESSAGES } from '../../core/Messages.js';
+import type { Logger } from '../../core/Messages.js';
+import { fontFailed } from '../../core/messages/fonts.js';
 
 /** Faces already given to the page, by URL: two modules with the same font share it. */
 const added = new Set<string>();
@@ -21,7 +22,7 @@ export function loadModuleFonts(fonts: unknown, base: string, logger: Logger): v
       style: face.style,
       display: 'swap',
     });
-    font.loaded.catch(() => logger.error(MESSAGES.fontFailed(face.url)));
+    font.loaded.catch(() => logger.error(fontFailed(face.url)));
     document.fonts.add(font);
   }
 }

@@ -1,7 +1,7 @@
 import { DataClient } from '../../core/data/DataClient.js';
 import type { FetchLike } from '../../core/data/Http.js';
 import type { PluginHost } from '../../core/Engine.js';
-import { MESSAGES } from '../../core/Messages.js';
+import { moduleNotLoaded } from '../../core/Messages.js';
 import type { ModalContent } from '../../core/modal/ModalController.js';
 import { modalCookieHours, modalSettingsFrom } from '../../core/modal/ModalSettings.js';
 
@@ -28,7 +28,7 @@ export async function loadModal(alias: string, host: PluginHost): Promise<ModalC
   try {
     settings = modalSettingsFrom(await client.getModalSettings(alias), alias);
   } catch (error) {
-    logger.error(MESSAGES.moduleNotLoaded(alias), error);
+    logger.error(moduleNotLoaded(alias), error);
     return null;
   }
   const base = (source.restBase ?? '/api/slider').replace(/\/$/, '');

@@ -37,6 +37,8 @@ export function layerStyles(
     pointerEvents: 'auto',
   };
   if (!inFlow) Object.assign(outer, placement(layer, widths, level));
+  // Hidden until an action plays its entrance (react/actions), from the server's HTML on.
+  if (layer.tl.in?.wait) outer.visibility = 'hidden';
   // A percentage height is of the grid: the placed box takes it, the look fills the box (an
   // auto-height box would give the look nothing to be a percentage of).
   if (!inFlow && height?.endsWith('%')) outer.height = height;

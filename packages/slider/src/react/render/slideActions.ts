@@ -1,3 +1,4 @@
+import { actionSources } from '../../core/actions/ActionSources.js';
 import type { SliderEngine } from '../../core/Engine.js';
 import type { Slide } from '../../core/model/ParseModule.js';
 import type { SlideAction } from '../../core/model/SlideSchema.js';
@@ -23,12 +24,20 @@ export function actionHandler(name: string): RegisteredAction | undefined {
   return handlers.get(name);
 }
 
-/** The layer ids an action is attached to. */
-function sources(action: SlideAction): string[] {
-  const src = (action as SlideAction & { src?: unknown }).src;
-  const list = Array.isArray(src) ? src : src === undefined ? [] : [src];
-  return list.filter((v) => typeof v === 'string' || typeof v === 'number').map(String);
+/** Runs an action now: the engine's own moves, else the handler a part registered. */
+export function runAction(action: SlideAction, engine: SliderEngine): void {
+  if (action.a === 'next') engine.next();
+  else if (action.a === 'prev') engine.prev();
+  else if (action.a === 'jumpto' && typeof action.target === 'string') {
+    engine.goTo(`#${action.target.replace(/^#/, '')}`, 'user');
+  } else handlers.get(action.a)?.(action, engine);
 }
+
+/**
+ * How a triggered action is run (`actionRunner.run`): at once, until the actions part
+ * (`react/actions`) takes over to honour its delay (`d`).
+ */
+export const actionRunner: { run: RegisteredAction } = { run: runAction };
 
 const cache = new WeakMap<Slide, Map<string, SlideAction[]>>();
 
@@ -41,7 +50,7 @@ export function actionsByLayer(slide: Slide): Map<string, SlideAction[]> {
   for (const action of slide.actions) {
     const evt = (action as SlideAction & { evt?: unknown }).evt;
     if (evt !== undefined && evt !== 'click') continue;
-    for (const id of sources(action)) out.set(id, [...(out.get(id) ?? []), action]);
+    for (const id of actionSources(action)) out.set(id, [...(out.get(id) ?? []), action]);
   }
   return out;
 }

@@ -1,7 +1,7 @@
 import { DataClient } from '../../core/data/DataClient.js';
 import type { FetchLike } from '../../core/data/Http.js';
 import type { EnginePlugin, PrepareContext } from '../../core/Engine.js';
-import { MESSAGES } from '../../core/Messages.js';
+import { feedNotLoaded } from '../../core/Messages.js';
 import type { SliderModule } from '../../core/model/ParseModule.js';
 import { errorModule } from '../../core/stream/ErrorSlide.js';
 import { streamType } from '../../core/stream/SourceTypes.js';
@@ -45,7 +45,7 @@ export async function fillStream(
     }
     return streamModule(module, items);
   } catch (error) {
-    logger.error(MESSAGES.feedNotLoaded());
+    logger.error(feedNotLoaded());
     logger.info(`${module.settings.alias || 'slider'}: ${String(error)}`);
     return errorModule(module, 'failed');
   }
