@@ -8,7 +8,6 @@ import {
 } from './islands/IslandContext.js';
 import { Document, type DocumentAssets } from './layout/Document.js';
 import type { PageModel } from './model/pages.js';
-import { HERO_PARSED_ID } from './pages/HomePage.js';
 import { PageBody } from './pages/PageBody.js';
 import { pageHead } from './pages/pageHead.js';
 import { pageSeo } from './seo/pageSeo.js';
@@ -49,7 +48,6 @@ export function renderPage(page: PageModel, options: RenderPageOptions): Promise
           nonce={options.nonce}
           year={year}
           seo={pageSeo(page, t, { title, description })}
-          firstPaintAfter={page.kind === 'home' && page.hero ? HERO_PARSED_ID : undefined}
         >
           <PageBody page={page} t={t} />
         </Document>

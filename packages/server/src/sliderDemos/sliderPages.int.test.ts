@@ -180,11 +180,7 @@ describe.each(testDatabases())('slider demo pages on %s', (kind) => {
       // The picture: high priority, every width, in modern formats.
       expect(hero).toMatch(/<img[^>]*class="sr7-bg-img"[^>]*fetchPriority="high"/);
       expect(hero).toMatch(/<source type="image\/avif" srcSet="[^"]*768w[^"]*1024w[^"]*1902w/);
-      // The first paint waits until the hero is parsed whole: a busy phone's parser may yield
-      // mid-way, and a half-parsed button (bottom-anchored) would grow upwards, a layout shift.
-      expect(body.slice(0, body.indexOf('</head>'))).toContain(
-        '<link rel="expect" href="#home-hero-parsed" blocking="render"/>',
-      );
+      // The marker after the hero, which its layers wait for (site.css, `.home-hero`).
       expect(main).toMatch(/<\/div><template id="home-hero-parsed"><\/template>/);
     }
   });
@@ -248,7 +244,7 @@ describe('pages that render modules, after a module changes', () => {
     const response = await t.app.inject({ url: '/en/' });
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain('class="home-hero"');
-    expect(response.body).not.toContain('rel="expect"');
+    expect(response.body).not.toContain('home-hero-parsed');
     expect(response.body.match(/class="article-card"/g)).toHaveLength(6);
   });
 });

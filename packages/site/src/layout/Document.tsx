@@ -26,19 +26,12 @@ export interface DocumentProps {
   year: number;
   /** OpenGraph, Twitter card, feed link and JSON-LD (seo/pageSeo.ts). */
   seo?: PageSeo;
-  /**
-   * The id of an element the first paint waits for (`<link rel=expect blocking=render>`), placed
-   * after an above-the-fold block with bottom-anchored parts: those would move if the browser
-   * painted the block half parsed (a slow network, or a busy phone whose parser yields mid-way).
-   */
-  firstPaintAfter?: string;
   children: ReactNode;
 }
 
 /** The HTML shell every page shares: head metadata, header, main landmark, footer. */
 export function Document(props: DocumentProps) {
-  const { meta, title, description, chrome, t, assets, nonce, year, seo, firstPaintAfter } = props;
-  const { children } = props;
+  const { meta, title, description, chrome, t, assets, nonce, year, seo, children } = props;
   const defaultAlternate = meta.alternates.find((a) => a.lang === 'fr') ?? meta.alternates[0];
   return (
     <html lang={meta.lang} className="no-js" dir="ltr">
@@ -65,7 +58,6 @@ export function Document(props: DocumentProps) {
         {seo && <SeoTags seo={seo} nonce={nonce} />}
         <meta name="theme-color" content="#111936" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {firstPaintAfter && <link rel="expect" href={`#${firstPaintAfter}`} blocking="render" />}
         {assets.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

@@ -7,12 +7,10 @@ import type { HomePageModel } from '../model/pages.js';
 import { ServerSlider } from '../slider/ServerSlider.js';
 
 /**
- * The id of an inert element just after the hero: the page's first paint waits until the
- * parser reaches it (Document `firstPaintAfter`), so no frame shows a half-parsed hero. An
- * element after the hero rather than the hero itself: Chromium unblocks as soon as the target
- * is inserted, not when its end tag is parsed.
+ * The id of an inert element just after the hero: the hero's layers show once the parser has
+ * reached it (site.css, `.home-hero`), so no frame shows a half-parsed layer.
  */
-export const HERO_PARSED_ID = 'home-hero-parsed';
+const HERO_PARSED_ID = 'home-hero-parsed';
 
 /**
  * The front page: the hero slider module (the lead story: its picture is the page's largest
@@ -26,7 +24,7 @@ export function HomePage({ page, t }: { page: HomePageModel; t: Dictionary }) {
     <>
       <h1 className="visually-hidden">{t.home.title}</h1>
       {hero && <ServerSlider module={hero} lang={meta.lang} className="home-hero" />}
-      {/* Marks the end of the hero: the first paint waits for it (see HERO_PARSED_ID). */}
+      {/* Marks the end of the hero: its layers show once it is parsed (see HERO_PARSED_ID). */}
       {hero && <template id={HERO_PARSED_ID} />}
       {video && (
         <Island name="VideoPanel" props={{ video, strings: t.helpers.videoPanel }} load="visible" />
