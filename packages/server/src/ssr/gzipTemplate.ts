@@ -80,17 +80,17 @@ export function compileGzipTemplate(
 }
 
 /**
- * The whole page as one gzip member, each slot filled with `valueOf(placeholder)`; null when a
+ * The whole page as one gzip member, each slot filled with `valueFor(placeholder)`; null when a
  * value's length is not the one the template was compiled for.
  */
 export function gzipFilled(
   template: GzipTemplate,
-  valueOf: (slot: string) => string,
+  valueFor: (slot: string) => string,
 ): Buffer | null {
   const values = new Map<string, Buffer>();
   for (const piece of template.pieces) {
     if (!('slot' in piece)) continue;
-    const value = values.get(piece.slot) ?? Buffer.from(valueOf(piece.slot), 'utf8');
+    const value = values.get(piece.slot) ?? Buffer.from(valueFor(piece.slot), 'utf8');
     if (value.length !== piece.length) return null;
     values.set(piece.slot, value);
   }
