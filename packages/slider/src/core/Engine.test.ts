@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { type EngineOptions, SliderEngine } from './Engine.js';
 import type { Logger } from './Messages.js';
 import { parseModule, type SliderModule } from './model/ParseModule.js';
-import { FakeClock } from './test-support/FakeClock.js';
+import { FakeClock, flush } from './test-support/FakeClock.js';
 import { readFixture } from './test-support/fixtures.js';
 import { makeModule } from './test-support/modules.js';
 
@@ -64,6 +64,20 @@ describe('SliderEngine', () => {
     expect(engine.getSnapshot().phase).toBe('idle');
     clock.advance(1);
     expect(engine.getSnapshot().phase).toBe('out');
+  });
+
+  it('rests once its first slide, on the page already (entered), is prepared: same events', async () => {
+    const prepare = () => Promise.resolve();
+    const plain = setup(makeModule(3), { prepare });
+    await flush();
+    expect(plain.engine.getSnapshot().phase).toBe('in');
+    plain.engine.completePhase();
+    const { engine, events } = setup(makeModule(3), { prepare, entered: true });
+    expect(engine.getSnapshot().phase).toBe('preparing');
+    await flush();
+    expect(engine.getSnapshot()).toMatchObject({ phase: 'idle', current: 's1', previous: null });
+    expect(events).toEqual(['ended']);
+    expect(events).toEqual(plain.events);
   });
 
   it('gives a subscriber a new snapshot only when something changed', () => {

@@ -104,6 +104,11 @@ export interface EngineOptions {
   prepare?: (slide: Slide) => Promise<void> | void;
   /** Whether the module starts inside the viewport. Default true. */
   inViewport?: boolean;
+  /**
+   * The first slide is on the page already (the server rendered it): it has no entrance to
+   * play, so its "in" ends as soon as it is prepared.
+   */
+  entered?: boolean;
   plugins?: readonly EnginePlugin[];
   /** Handed to each plugin. Default: no source (the default routes), the engine's logger. */
   host?: Omit<PluginHost, 'logger'>;
@@ -196,6 +201,7 @@ export function SliderEngine(module: SliderModule, options: EngineOptions = {}):
     clock,
     nd: settings.nav.nd,
     inViewport,
+    entered: options.entered,
     emit: (type, detail) => events.emit(type, detail as EngineEvents[typeof type]),
     onState: (state) => refresh(state),
     prepare: options.prepare

@@ -163,6 +163,29 @@ describe('SlideChanger', () => {
     expect(changer.preparation('s2')).toBe('prepared');
   });
 
+  it('a first slide already shown (entered) rests once prepared, its "in" ended at once', async () => {
+    let prepared = () => {};
+    const prepare = () =>
+      new Promise<void>((resolve) => {
+        prepared = resolve;
+      });
+    const { changer, log, states } = setup({ prepare, entered: true });
+    expect(changer.state().phase).toBe('preparing');
+    prepared();
+    await flush();
+    expect(states.map((s) => s.phase)).toEqual(['in', 'idle']);
+    expect(changer.state()).toMatchObject({ phase: 'idle', current: 's1', previous: null });
+    expect(log).toEqual(['ended {"previous":null,"current":"s1"}']);
+    // Only the first slide: a change still runs its phases for the renderer.
+    changer.request('+1');
+    await flush();
+    prepared();
+    await flush();
+    expect(changer.state()).toMatchObject({ phase: 'out', target: 's2' });
+    changer.completePhase();
+    expect(changer.state()).toMatchObject({ phase: 'in', current: 's2' });
+  });
+
   it('shows a slide whose preparation failed (its valid part)', async () => {
     const { changer } = setup({ prepare: () => Promise.reject(new Error('layers 404')) });
     await flush();

@@ -57,6 +57,8 @@ export interface SlideChangerOptions {
   /** Loads what a slide needs before it is shown (lazy layers, images). Failures still show it. */
   prepare?: (slideId: string) => Promise<void> | void;
   inViewport?: boolean;
+  /** The first slide is shown already: its "in" ends as soon as it is prepared. */
+  entered?: boolean | undefined;
 }
 
 export interface SlideChanger {
@@ -117,9 +119,12 @@ export function SlideChanger(options: SlideChangerOptions): SlideChanger {
   function onPrepared(id: string): void {
     prepared.set(id, 'prepared');
     if (destroyed || state.phase !== 'preparing' || state.target !== id) return;
-    // The first slide has nothing to leave: it goes straight to "in".
-    if (id === state.current) set({ phase: 'in', target: null });
-    else set({ phase: 'out' });
+    // The first slide has nothing to leave: it goes straight to "in" (and on to rest, when it
+    // is on the page already).
+    if (id === state.current) {
+      set({ phase: 'in', target: null });
+      if (options.entered) completePhase();
+    } else set({ phase: 'out' });
   }
 
   function request(req: ChangeRequest, from: ChangeSource = 'api'): RequestOutcome {

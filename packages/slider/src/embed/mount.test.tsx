@@ -1,6 +1,10 @@
 import { act, cleanup } from '@testing-library/react';
+import { useLayoutEffect, useRef } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseModuleStrict } from '../core/model/ParseModule.js';
+import type { SliderApi } from '../react/api.js';
+import { SliderModule } from '../react/SliderModule.js';
 import {
   instantImages,
   memoryLogger,
@@ -159,6 +163,44 @@ describe('server rendering and hydration', () => {
     // Hydration kept the server's nodes rather than replacing them.
     expect(document.querySelector('[data-slide-id="1"] h2')).toBe(heading);
     expect(document.querySelector('.sr7-leftarrow')).not.toBeNull();
+  });
+
+  it('rests at once after hydration, and a listener added before its engine hears the first slide end', async () => {
+    const module = parseModuleStrict(demoModule());
+    document.body.innerHTML = await renderModuleHtml(module, { lang: 'en' });
+    const { logger } = memoryLogger();
+    instantImages(logger);
+    const section = document.querySelector<HTMLElement>('.sr7-module') as HTMLElement;
+    const phases: (string | undefined)[] = [];
+    const watch = new MutationObserver(() => phases.push(section.dataset.phase));
+    watch.observe(section, { attributeFilter: ['data-phase'] });
+    const ended: unknown[] = [];
+    // A React host's listener, added through the ref as soon as the module is in the page.
+    function Host() {
+      const api = useRef<SliderApi>(null);
+      useLayoutEffect(() => api.current?.on('ended', (detail) => ended.push(detail)), []);
+      return <SliderModule module={module} serverRendered lang="en" logger={logger} ref={api} />;
+    }
+    const errors = vi.spyOn(console, 'error');
+    const container = document.querySelector('[data-slider-root]') as HTMLElement;
+    let root: Root | undefined;
+    act(() => {
+      root = hydrateRoot(container, <Host />);
+    });
+    await vi.waitFor(() => expect(section.dataset.slide).toBe('1'), { timeout: 5000 });
+    await vi.waitFor(() => expect(ended).toEqual([{ previous: null, current: '1' }]), {
+      timeout: 5000,
+    });
+    await settle(100);
+    // The server's first slide needs no entrance: the engine rests as soon as it is prepared,
+    // so the module never renders an "in" phase for it (a "preparing" one only while its
+    // images load: at once in a browser, which renders in a later task; here under act).
+    expect(phases).not.toContain('in');
+    expect(section.dataset.phase).toBe('idle');
+    expect(section.isConnected).toBe(true);
+    expect(errors).not.toHaveBeenCalled();
+    watch.disconnect();
+    act(() => root?.unmount());
   });
 });
 

@@ -171,6 +171,20 @@ function ModuleView(props: SliderModuleProps & { module: ModuleData }) {
       />
     );
   }
+  const standard = (
+    <StandardModule
+      module={module}
+      serverRendered={serverRendered}
+      label={label}
+      handle={handle}
+      lang={props.lang}
+      labels={props.labels}
+      // Modules this one opens (modals) load from where it came from: its restBase,
+      // ajaxUrl and fetch (the props object itself, no copy in the eager bundle).
+      source={props}
+      {...(props.logger ? { logger: props.logger } : {})}
+    />
+  );
   const view =
     settings.type === 'hero' ? (
       <HeroModule
@@ -179,21 +193,10 @@ function ModuleView(props: SliderModuleProps & { module: ModuleData }) {
         label={label}
         logger={props.logger}
       />
+    ) : serverRendered ? (
+      standard
     ) : (
-      <Suspense fallback={null}>
-        <StandardModule
-          module={module}
-          serverRendered={serverRendered}
-          label={label}
-          handle={handle}
-          lang={props.lang}
-          labels={props.labels}
-          // Modules this one opens (modals) load from where it came from: its restBase,
-          // ajaxUrl and fetch (the props object itself, no copy in the eager bundle).
-          source={props}
-          {...(props.logger ? { logger: props.logger } : {})}
-        />
-      </Suspense>
+      <Suspense fallback={null}>{standard}</Suspense>
     );
   const hold = moduleHold(settings.sbt);
   return hold ? <SbtHold hold={hold}>{view}</SbtHold> : view;

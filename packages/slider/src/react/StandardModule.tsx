@@ -18,7 +18,7 @@ import type { SliderApiHandle } from './api.js';
 import { useCarousel } from './behaviour/useCarousel.js';
 import { useFrameLoop } from './behaviour/useFrameLoop.js';
 import { useInputs } from './behaviour/useInputs.js';
-import { usePageSignals } from './behaviour/usePageSignals.js';
+import { inView, usePageSignals } from './behaviour/usePageSignals.js';
 import { usePhases } from './behaviour/usePhases.js';
 import { loadSlideImages, pageImageQueue, prepareSlide } from './images/pageImages.js';
 import { labelsFor, type SliderLabels } from './labels.js';
@@ -83,8 +83,8 @@ export default function StandardModule(props: StandardModuleProps) {
   const frame = useRef<HTMLDivElement>(null);
   const region = useRef<HTMLElement>(null);
   const [lowFps, setLowFps] = useState(false);
-  const [width, setWidth] = useState(0);
   const plugins = useFeatures(module);
+  const margin = viewportMargin(settings, level);
 
   const { engine, snapshot } = useEngine(
     module,
@@ -93,47 +93,34 @@ export default function StandardModule(props: StandardModuleProps) {
       hash: window.location.hash,
       setHash: (hash) => window.history.replaceState(window.history.state, '', hash),
       prepare: (slide) => prepareSlide(slide, pageImageQueue(logger)),
-      // Until the IntersectionObserver answers, changes wait; without one, the module counts
-      // as visible.
-      inViewport: typeof IntersectionObserver !== 'function',
+      // Without an IntersectionObserver the module counts as visible; with one, the engine
+      // starts with what its first answer will be (a frame later), read from the module's box.
+      inViewport: typeof IntersectionObserver !== 'function' || inView(region.current, margin),
+      // The server's first slide is on screen already: no entrance, no render for its "in".
+      entered: serverRendered,
       plugins: plugins ?? [],
       host: { source: props.source ?? {}, lang: props.lang },
     }),
     plugins !== null,
+    handle.attach,
   );
-
-  useEffect(() => {
-    handle.attach(engine);
-    return () => handle.attach(null);
-  }, [engine, handle]);
 
   useEffect(() => engine?.on('sr7.lowfps', () => setLowFps(true)), [engine]);
 
   // Once a change has ended, when the browser has a moment: the slides around the resting one
   // are rendered (hidden) and the next one's images load. Moving to a neighbour then mounts and
   // unmounts nothing during its transition, and this work is a low-priority render that React
-  // slices, not part of the change.
+  // slices, not part of the change. (A stage renders its own neighbours.)
   const [resting, setResting] = useState<readonly (string | null)[]>([]);
   const { phase, current, previous, next: upcoming } = snapshot;
   useEffect(() => {
     if (!engine || phase !== 'idle') return;
     return whenIdle(() => {
-      startTransition(() => setResting([current, previous, upcoming]));
+      if (!Stage) startTransition(() => setResting([current, previous, upcoming]));
       const slide = upcoming ? engine.slide(upcoming) : undefined;
       if (slide) void loadSlideImages(slide, pageImageQueue(logger));
     });
-  }, [engine, phase, current, previous, upcoming, logger]);
-
-  useEffect(() => {
-    const el = frame.current;
-    if (!el) return;
-    const measure = () => setWidth(el.clientWidth);
-    measure();
-    if (typeof ResizeObserver !== 'function') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
+  }, [engine, phase, current, previous, upcoming, logger, Stage]);
 
   useEffect(() => {
     for (const kind of NAV_KINDS) {
@@ -155,7 +142,7 @@ export default function StandardModule(props: StandardModuleProps) {
   });
   useMountedFeatures(plugins, region, frame, module, engine ?? undefined, logger);
   usePageSignals(engine, region, {
-    margin: viewportMargin(settings, level),
+    margin,
     alias: settings.alias,
     fullHeight: settings.size.fullHeight,
     logger,
@@ -291,7 +278,7 @@ export default function StandardModule(props: StandardModuleProps) {
           gridStyle={box.grid}
           onAction={runAction}
         />
-        {ctx && <InsideNav ctx={ctx} nav={nav} windowWidth={windowWidth} width={width} />}
+        {ctx && <InsideNav ctx={ctx} nav={nav} windowWidth={windowWidth} />}
         {ctx && pbar.set && pbar.vis[level] && (
           <Suspense fallback={null}>
             <ProgressBar
@@ -314,12 +301,10 @@ const InsideNav = memo(function InsideNav({
   ctx,
   nav,
   windowWidth,
-  width,
 }: {
   ctx: NavContext;
   nav: NavSettings;
   windowWidth: number;
-  width: number;
 }) {
   return (
     <>
@@ -338,7 +323,7 @@ const InsideNav = memo(function InsideNav({
       )}
       {nav.scrubber.set && (
         <Suspense fallback={null}>
-          <Scrubber ctx={ctx} settings={nav.scrubber} moduleWidth={width} />
+          <Scrubber ctx={ctx} settings={nav.scrubber} />
         </Suspense>
       )}
     </>

@@ -21,42 +21,56 @@ export {
 } from './featureLoaders.js';
 
 /** `featuresOf` walks every slide's layers: asked on every render, answered once per module. */
-const needs = new WeakMap<SliderModule, Set<Feature>>();
-const stages = new Map<Feature, Promise<ComponentType<StageProps> | null>>();
+const needs = new WeakMap<SliderModule, Feature[]>();
+/** Each feature's plugin once its chunk has loaded (null: it failed). */
+const loaded = new Map<Feature, FeaturePlugin | null>();
+/** Each module's plugins, one array per module (a stable dependency for effects). */
+const lists = new WeakMap<SliderModule, FeaturePlugin[]>();
+let stage: Promise<ComponentType<StageProps> | null> | undefined;
 
-function featuresNeeded(module: SliderModule): Set<Feature> {
+/** The features a module needs that have a registered loader. */
+function featuresNeeded(module: SliderModule): Feature[] {
   let found = needs.get(module);
   if (!found) {
-    found = featuresOf(module);
+    found = [...featuresOf(module)].filter(hasFeatureLoader);
     needs.set(module, found);
   }
   return found;
 }
 
-/** The plugins a module needs; features without a registered loader are left out. */
-export function loadFeatures(module: SliderModule): Promise<FeaturePlugin[]> {
-  const wanted = [...featuresNeeded(module)].filter(hasFeatureLoader);
-  return Promise.all(wanted.map(loadFeature)).then((plugins) =>
-    plugins.filter((p): p is FeaturePlugin => p !== null),
-  );
+const load = (feature: Feature) =>
+  loadFeature(feature).then((plugin) => {
+    loaded.set(feature, plugin);
+    return plugin;
+  });
+
+/**
+ * The plugins a module needs if their chunks are all here (none needed: an empty list), else
+ * null: a module whose features another module on the page, or its own stage, has loaded
+ * starts its engine without waiting a task for them.
+ */
+export function loadedFeatures(module: SliderModule): FeaturePlugin[] | null {
+  const wanted = featuresNeeded(module);
+  let list = lists.get(module);
+  if (!list && wanted.every((f) => loaded.has(f))) {
+    list = wanted.map((f) => loaded.get(f)).filter((p) => !!p) as FeaturePlugin[];
+    lists.set(module, list);
+  }
+  return list ?? null;
 }
 
-export function needsFeatureLoad(module: SliderModule): boolean {
-  return [...featuresNeeded(module)].some(hasFeatureLoader);
+/** Loads the chunks of the features a module needs. */
+export function loadFeatures(module: SliderModule): Promise<unknown> {
+  return Promise.all(featuresNeeded(module).map(load));
 }
 
 /**
- * The stage that draws this module's slides, as one promise per feature (stable, so React's
- * `use` can wait on it), or null when the module is drawn by the standard slide stack.
+ * The stage that draws this module's slides, as one promise (stable, so React's `use` can wait
+ * on it), or null when the module is drawn by the standard slide stack.
  */
 export function stageOf(module: SliderModule): Promise<ComponentType<StageProps> | null> | null {
   // The one feature that draws the slides: its chunk is needed to render at all.
-  const feature: Feature = 'carousel';
-  if (!featuresNeeded(module).has(feature) || !hasFeatureLoader(feature)) return null;
-  let promise = stages.get(feature);
-  if (!promise) {
-    promise = loadFeature(feature).then((plugin) => plugin?.Stage ?? null);
-    stages.set(feature, promise);
-  }
-  return promise;
+  if (!featuresNeeded(module).includes('carousel')) return null;
+  stage ??= load('carousel').then((plugin) => plugin?.Stage ?? null);
+  return stage;
 }

@@ -4,6 +4,23 @@ import type { Logger } from '../../core/Messages.js';
 import { warnIfParentZero } from '../../core/ParentSize.js';
 
 /**
+ * Whether the IntersectionObserver of `usePageSignals` will find the module in view (its
+ * margin above and below the window): what the engine starts with, so that a module in view
+ * is interactive without waiting a frame for the observer's first answer. An element without
+ * a box (display: none) is not in view.
+ */
+export function inView(element: Element | null, margin: number): boolean {
+  const box = element?.getClientRects()[0];
+  return (
+    !!box &&
+    box.bottom >= -margin &&
+    box.top <= innerHeight + margin &&
+    box.right >= 0 &&
+    box.left <= innerWidth
+  );
+}
+
+/**
  * What only the page knows, reported to the engine (README "What the React layer must do" 4):
  * whether the module is near the viewport (IntersectionObserver with the module's `vPort`
  * margin), whether the tab is hidden, the URL hash for deep links, and the 0 px parent warning.
@@ -46,10 +63,12 @@ export function usePageSignals(
     };
   }, [engine]);
 
+  // At mount, beside the module's other first measurements: read later, once the engine's
+  // first render has changed styles, the box would cost a layout of its own.
   useEffect(() => {
     const el = element.current;
-    if (!engine || !el) return;
+    if (!el) return;
     const rect = el.getBoundingClientRect();
     warnIfParentZero(alias, { width: rect.width, height: rect.height }, fullHeight, logger);
-  }, [engine, element, alias, fullHeight, logger]);
+  }, [element, alias, fullHeight, logger]);
 }

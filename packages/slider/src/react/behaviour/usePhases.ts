@@ -10,9 +10,10 @@ import { transitionFrames, transitionOf } from '../animation/transitions.js';
  * The renderer's half of the slide change (spec 4.1): on "out" the current slide's layers run
  * their out timelines; on "in" the slide transition runs between the leaving and the arriving
  * slide while the arriving slide's layers run their in timelines. Each phase ends with
- * `engine.completePhase()`: at once under prefers-reduced-motion, or for the first slide when
- * the server already showed it. Layout effects start the animations before the browser paints
- * the new state, so no frame shows a slide at rest before its entrance.
+ * `engine.completePhase()`, at once under prefers-reduced-motion. (The first slide the server
+ * already showed has no "in" to run: the engine, told so by `entered`, ends it itself.) Layout
+ * effects start the animations before the browser paints the new state, so no frame shows a
+ * slide at rest before its entrance.
  *
  * What a change leaves behind (the out state of the leaving slide's layers, the leaving slide's
  * transition end) is held until that slide is hidden, then dropped. A change that takes over a
@@ -23,7 +24,7 @@ export interface PhaseOptions {
   snapshot: EngineSnapshot;
   frame: RefObject<HTMLElement | null>;
   reducedMotion: boolean;
-  /** The server rendered the first slide: it is already in place. */
+  /** The server rendered the first slide: it is already in place (only its pan plays). */
   skipFirstEntrance: boolean;
   level: Level;
   widths: PerLevel<number>;
@@ -72,10 +73,22 @@ export function usePhases(options: PhaseOptions): void {
   useLayoutEffect(() => {
     const s = scene.current;
     if (!engine) return;
+    const root = frame.current;
+    const slide = engine.slide(current);
+    let measured: number | undefined;
+    const scale = () => {
+      measured ??= root ? gridScale(root.clientWidth, widths[level]) : 1;
+      return measured;
+    };
     if (phase === 'idle') {
       // The leaving slide is hidden now: its held end states can go.
       for (const held of s.held.values()) cancelAll(held);
       s.held.clear();
+      // The first slide the server rendered is at rest from the start (the engine's
+      // `entered`: it has no entrance): only its background's pan plays.
+      if (previous === null && skipFirstEntrance && !reducedMotion && root) {
+        startPan(slideElement(root, current), slide, level, scale);
+      }
       return;
     }
     if (phase !== 'out' && phase !== 'in') return;
@@ -96,18 +109,7 @@ export function usePhases(options: PhaseOptions): void {
       cancelAll(held);
       s.held.delete(id);
     }
-    const root = frame.current;
-    const slide = engine.slide(current);
-    let measured: number | undefined;
-    const scale = () => {
-      measured ??= root ? gridScale(root.clientWidth, widths[level]) : 1;
-      return measured;
-    };
-    const first = phase === 'in' && previous === null;
-    if (reducedMotion || !root || (first && skipFirstEntrance)) {
-      if (phase === 'in' && root && !reducedMotion) {
-        startPan(slideElement(root, current), slide, level, scale);
-      }
+    if (reducedMotion || !root) {
       done();
       return;
     }
@@ -120,7 +122,7 @@ export function usePhases(options: PhaseOptions): void {
       return;
     }
     s.running = layerAnimations(element, slide, 'in', level, scale);
-    if (!first && previous !== null) {
+    if (previous !== null) {
       const outgoing = slideElement(root, previous);
       const transition = transitionOf(slide);
       const name = latest.current.lowFps && transition.name !== 'none' ? 'fade' : transition.name;

@@ -24,11 +24,9 @@ import { type NavContext, navSlides } from './types.js';
 export const Scrubber = memo(function Scrubber({
   ctx,
   settings,
-  moduleWidth,
 }: {
   ctx: NavContext;
   settings: ScrubberSettings;
-  moduleWidth: number;
 }) {
   const { engine, labels, level } = ctx;
   const visible = useNavVisibility(settings, level, ctx.inside);
@@ -46,7 +44,22 @@ export const Scrubber = memo(function Scrubber({
     [engine, count],
   );
   useEffect(() => () => scrub.cancel(), [scrub]);
-  if (!settings.show[level] || count < 2) return null;
+  const showing = settings.show[level] && count > 1;
+  // The module's width, measured here rather than by the module: only the scrubber needs it.
+  // Again when the scrubber comes back (its track is a new element then).
+  const [moduleWidth, setModuleWidth] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measured per shown track.
+  useEffect(() => {
+    const frame = track.current?.closest('.sr7-frame');
+    if (!frame) return;
+    const measure = () => setModuleWidth(frame.clientWidth);
+    measure();
+    if (typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(frame);
+    return () => observer.disconnect();
+  }, [showing]);
+  if (!showing) return null;
   const hidden = hiddenNav(engine.module.settings.nav.acc);
   const { width, height } = scrubberSize(moduleWidth > 0 ? moduleWidth - 20 : 400);
   const at = Math.max(

@@ -7,12 +7,15 @@ import { SlideOrder } from '../../core/SlideOrder.js';
  * One engine per mounted module, joined to React with `useSyncExternalStore`. The engine is
  * made in an effect (it starts timers and reads the page's hash), so the server render and
  * the hydrating render both show the static first state; the live state follows at once.
- * `ready` holds the engine back until what it needs at birth is known (part 2's plugins).
+ * `ready` holds the engine back until what it needs at birth is known (part 2's plugins);
+ * `attach` is handed each engine as it is made (and null when it goes), before anything else
+ * runs, so the module's API hears the first slide's events.
  */
 export function useEngine(
   module: SliderModule,
   options: () => EngineOptions,
-  ready = true,
+  ready: boolean,
+  attach: (engine: SliderEngine | null) => void,
 ): { engine: SliderEngine | null; snapshot: EngineSnapshot } {
   const [engine, setEngine] = useState<SliderEngine | null>(null);
   const [initial] = useState(() => staticSnapshot(module));
@@ -20,9 +23,11 @@ export function useEngine(
   useEffect(() => {
     if (!ready) return;
     const made = SliderEngine(module, options());
+    attach(made);
     setEngine(made);
     return () => {
       made.destroy();
+      attach(null);
       setEngine(null);
     };
   }, [module, ready]);

@@ -1,29 +1,18 @@
 import { useEffect, useState } from 'react';
 import type { SliderModule } from '../../core/model/ParseModule.js';
-import { type FeaturePlugin, loadFeatures, needsFeatureLoad } from '../features.js';
+import { type FeaturePlugin, loadedFeatures, loadFeatures } from '../features.js';
 
 /**
- * The part-2 plugins a module needs, or null while their chunks load. A module that needs none
- * (every module until part 2 registers its features) gets an empty list at once, so its engine
- * starts in the first effect.
+ * The part-2 plugins a module needs, or null while their chunks load. A module that needs none,
+ * or whose chunks are already here (a carousel's: its stage loaded them before the first
+ * render), has them at once, so its engine starts in the first effect.
  */
 export function useFeatures(module: SliderModule): readonly FeaturePlugin[] | null {
-  const [plugins, setPlugins] = useState<readonly FeaturePlugin[] | null>(() =>
-    needsFeatureLoad(module) ? null : [],
-  );
+  // Rendered again once the chunks are here (the list itself is `loadedFeatures`' own).
+  const [, arrived] = useState(0);
+  const plugins = loadedFeatures(module);
   useEffect(() => {
-    if (!needsFeatureLoad(module)) {
-      setPlugins([]);
-      return;
-    }
-    let live = true;
-    setPlugins(null);
-    void loadFeatures(module).then((loaded) => {
-      if (live) setPlugins(loaded);
-    });
-    return () => {
-      live = false;
-    };
-  }, [module]);
+    if (!plugins) void loadFeatures(module).then(() => arrived((n) => n + 1));
+  }, [module, plugins]);
   return plugins;
 }
