@@ -69,8 +69,10 @@ export async function sendCachedPage(
       }),
     ]);
     stored = { html, policy };
-    kept = key !== null && !failed && cache.enabled;
-    if (kept && key !== null) cache.set(key, stored);
+    if (key !== null && !failed && cache.enabled) {
+      cache.set(key, stored);
+      kept = true;
+    }
   }
   widenReplyPolicy(reply, stored.policy);
   const values = responseValues(stored.html, [

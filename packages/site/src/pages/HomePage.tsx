@@ -23,9 +23,13 @@ export function HomePage({ page, t }: { page: HomePageModel; t: Dictionary }) {
   return (
     <>
       <h1 className="visually-hidden">{t.home.title}</h1>
-      {hero && <ServerSlider module={hero} lang={meta.lang} className="home-hero" />}
-      {/* Marks the end of the hero: its layers show once it is parsed (see HERO_PARSED_ID). */}
-      {hero && <template id={HERO_PARSED_ID} />}
+      {hero && (
+        <>
+          <ServerSlider module={hero} lang={meta.lang} className="home-hero" />
+          {/* Marks the end of the hero: its layers show once it is parsed (HERO_PARSED_ID). */}
+          <template id={HERO_PARSED_ID} />
+        </>
+      )}
       {video && (
         <Island name="VideoPanel" props={{ video, strings: t.helpers.videoPanel }} load="visible" />
       )}
