@@ -1,5 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { layoutShift, shiftSources } from '../test-support/browserApp.js';
 import { describeViolations, runAxe } from '../test-support/chromium.js';
 import {
   type GalleryBrowserEnv,
@@ -31,24 +32,6 @@ const titles = (page: Page) =>
   page
     .locator('.rl-gallery-link')
     .evaluateAll((links) => links.map((link) => link.getAttribute('data-rl_title')));
-
-/** Layout shifts since navigation, as the browser measures them (CLS without input). */
-function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<
-            PerformanceEntry & { value: number; hadRecentInput: boolean }
-          >) {
-            if (!entry.hadRecentInput) total += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 300);
-      }),
-  );
-}
 
 /** Holds matching requests until `release()`; counts them. */
 function gate(page: Page, pattern: string | RegExp) {
@@ -84,7 +67,7 @@ describe.each([
     const { page, problems, close } = await openPage(env, galleryUrl(key, 'fr'), { viewport });
     expect(await page.locator(`.rl-${layout}-gallery`).count()).toBe(1);
     await page.waitForLoadState('networkidle');
-    expect(await layoutShift(page)).toBe(0);
+    expect(await layoutShift(page), await shiftSources(page)).toBe(0);
     if (layout === 'expander') {
       // Open the second item: it spans the row, with its larger picture and caption.
       const summary = page.locator('.rl-expander__summary').nth(1);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type BrowserApp,
   layoutShift,
+  shiftSources,
   startBrowserApp,
   waitForHydration,
 } from '../test-support/browserApp.js';
@@ -112,7 +113,7 @@ describe('header on a wide screen (≥ 1175 px)', () => {
     await expect.poll(() => header.getAttribute('data-shrunk')).toBe('');
     await page.mouse.wheel(0, -800);
     await expect.poll(() => header.getAttribute('data-shrunk')).toBeNull();
-    expect(await layoutShift(page)).toBe(0);
+    expect(await layoutShift(page), await shiftSources(page)).toBe(0);
     await close();
   });
 });

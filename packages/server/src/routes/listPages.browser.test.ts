@@ -1,7 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_ARTICLES } from '../db/seed/content/articles/index.js';
-import { type BrowserApp, layoutShift, startBrowserApp } from '../test-support/browserApp.js';
+import {
+  type BrowserApp,
+  layoutShift,
+  shiftSources,
+  startBrowserApp,
+} from '../test-support/browserApp.js';
 import { describeViolations, runAxe } from '../test-support/chromium.js';
 import { fileEveryArticleUnder } from '../test-support/content.js';
 import { repoRoot } from '../test-support/paths.js';
@@ -62,7 +67,7 @@ describe.each([
       }
     });
     await page.waitForLoadState('networkidle');
-    expect(await layoutShift(page)).toBe(0);
+    expect(await layoutShift(page), await shiftSources(page)).toBe(0);
     const violations = await runAxe(page);
     expect(violations, describeViolations(violations)).toEqual([]);
     await page.screenshot({

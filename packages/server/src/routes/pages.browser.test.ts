@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_ARTICLES } from '../db/seed/content/articles/index.js';
+import { layoutShift, shiftSources } from '../test-support/browserApp.js';
 import {
   describeViolations,
   launchChromium,
@@ -39,24 +40,6 @@ async function open(path: string, viewport = { width: 1280, height: 900 }) {
   return { page, problems, response, close: () => context.close() };
 }
 
-/** Layout shifts since navigation, as the browser measures them (CLS without input). */
-function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<
-            PerformanceEntry & { value: number; hadRecentInput: boolean }
-          >) {
-            if (!entry.hadRecentInput) total += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 300);
-      }),
-  );
-}
-
 const LANGS = ['fr', 'en', 'es'] as const;
 const article = SEED_ARTICLES[0]!;
 
@@ -72,7 +55,7 @@ describe.each(LANGS)('in %s', (lang) => {
     await expect.poll(() => hero.evaluate((img) => (img as HTMLImageElement).complete)).toBe(true);
     expect(await hero.evaluate((img) => (img as HTMLImageElement).currentSrc)).toMatch(/\.avif$/);
 
-    expect(await layoutShift(page)).toBe(0);
+    expect(await layoutShift(page), await shiftSources(page)).toBe(0);
     const violations = await runAxe(page);
     expect(violations, describeViolations(violations)).toEqual([]);
     await page.screenshot({ path: `${screenshots}/home-${lang}.png`, fullPage: false });
@@ -101,7 +84,7 @@ describe.each(LANGS)('in %s', (lang) => {
     expect(alternates.sort()).toEqual(['en', 'es', 'fr', 'x-default']);
     await page.locator('.article-body img').first().scrollIntoViewIfNeeded();
     await page.waitForLoadState('networkidle');
-    expect(await layoutShift(page)).toBe(0);
+    expect(await layoutShift(page), await shiftSources(page)).toBe(0);
     const violations = await runAxe(page);
     expect(violations, describeViolations(violations)).toEqual([]);
     await page.screenshot({ path: `${screenshots}/article-${lang}.png`, fullPage: true });
@@ -115,7 +98,7 @@ describe('category page', () => {
     const { page, problems, response, close } = await open('/en/category/analysis');
     expect(response?.status()).toBe(200);
     expect(await page.locator('.article-card').count()).toBeGreaterThan(0);
-    expect(await layoutShift(page)).toBe(0);
+    expect(await layoutShift(page), await shiftSources(page)).toBe(0);
     const violations = await runAxe(page);
     expect(violations, describeViolations(violations)).toEqual([]);
     expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });

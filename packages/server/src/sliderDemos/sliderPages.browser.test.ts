@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type BrowserApp,
   layoutShift,
+  shiftSources,
   startBrowserApp,
   waitForHydration,
 } from '../test-support/browserApp.js';
@@ -39,35 +40,6 @@ async function restsOn(page: Page, id: string) {
     },
     id,
     { timeout: 10_000 },
-  );
-}
-
-/** Each layout shift so far with the elements it moved, for the message of a failed check. */
-function shiftSources(page: Page): Promise<string> {
-  return page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const out: string[] = [];
-        type Shift = PerformanceEntry & {
-          value: number;
-          sources?: Array<{
-            node?: Node;
-            previousRect: DOMRectReadOnly;
-            currentRect: DOMRectReadOnly;
-          }>;
-        };
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Shift[]) {
-            const moved = (entry.sources ?? []).map(
-              (s) =>
-                `${(s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? s.node?.nodeName} ` +
-                `${JSON.stringify(s.previousRect)} → ${JSON.stringify(s.currentRect)}`,
-            );
-            out.push(`${entry.value} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`);
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(out.join('\n')), 100);
-      }),
   );
 }
 

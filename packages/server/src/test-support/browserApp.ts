@@ -66,6 +66,35 @@ export function layoutShift(page: Page): Promise<number> {
   );
 }
 
+/** Each layout shift so far with the elements it moved, for the message of a failed check. */
+export function shiftSources(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const out: string[] = [];
+        type Shift = PerformanceEntry & {
+          value: number;
+          sources?: Array<{
+            node?: Node;
+            previousRect: DOMRectReadOnly;
+            currentRect: DOMRectReadOnly;
+          }>;
+        };
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Shift[]) {
+            const moved = (entry.sources ?? []).map(
+              (s) =>
+                `${(s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? s.node?.nodeName} ` +
+                `${JSON.stringify(s.previousRect)} → ${JSON.stringify(s.currentRect)}`,
+            );
+            out.push(`${entry.value} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(out.join('\n')), 100);
+      }),
+  );
+}
+
 /** Resolves once an island (the header by default) has been hydrated. */
 export async function waitForHydration(page: Page, island = 'SiteHeader'): Promise<void> {
   await page.waitForSelector(`[data-island="${island}"][data-hydrated]`, { state: 'attached' });

@@ -2,7 +2,12 @@ import { renderModuleHtml } from '@tribune/slider/server';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureEmbedBuild } from '../../../../slider/src/test-support/embedBuild.js';
-import { type BrowserApp, layoutShift, startBrowserApp } from '../../test-support/browserApp.js';
+import {
+  type BrowserApp,
+  layoutShift,
+  shiftSources,
+  startBrowserApp,
+} from '../../test-support/browserApp.js';
 import {
   describeViolations,
   type PageProblems,
@@ -180,7 +185,7 @@ describe('a module fed by a Tribune gallery, rendered on the server', () => {
       const next = await shownPicture(page);
       expect(next.src).toMatch(new RegExp(`^/media/${pictures[1]}-`));
       expect(next.width).toBeGreaterThan(0);
-      expect(await layoutShift(page)).toBe(0);
+      expect(await layoutShift(page), await shiftSources(page)).toBe(0);
       const violations = await runAxe(page);
       expect(violations, describeViolations(violations)).toEqual([]);
       expect(errors).toEqual([]);
