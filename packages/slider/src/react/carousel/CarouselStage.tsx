@@ -23,7 +23,6 @@ import {
   visibleIndices,
 } from '../../core/carousel/index.js';
 import { DEFAULTS } from '../../core/Defaults.js';
-import { fillDefaults } from '../../core/model/ExpandModule.js';
 import type { Slide } from '../../core/model/ParseModule.js';
 import { cssEase } from '../animation/eases.js';
 import { moduleBoxStyles } from '../layout/moduleBox.js';
@@ -31,6 +30,7 @@ import { SlideView } from '../render/SlideView.js';
 import type { StageProps } from '../stage.js';
 import { useLevel } from '../state/useLevel.js';
 import { useReducedMotion } from '../state/useReducedMotion.js';
+import { prepareCarousel, useDeferredLayers } from './deferredLayers.js';
 import { drawSlide, keyframeAt } from './drawSlides.js';
 import { type CarouselGeometry, layoutCss } from './geometry.js';
 import { pointerDrag } from './pointerDrag.js';
@@ -56,6 +56,7 @@ const NONE: readonly number[] = [];
  */
 export default function CarouselStage(props: StageProps) {
   const { module, engine, snapshot } = props;
+  useDeferredLayers(module, engine);
   const { settings } = module;
   const level = useLevel();
   const reducedMotion = useReducedMotion();
@@ -421,9 +422,7 @@ export default function CarouselStage(props: StageProps) {
   );
 }
 
-// The server sends a carousel's slides without their defaults; they are filled in here, in the
-// carousel's chunk, so no other page downloads the code (see `Stage`).
-CarouselStage.prepare = fillDefaults;
+CarouselStage.prepare = prepareCarousel;
 
 /**
  * A slide by id, for the few the stage renders. The navigation order is usually the module's

@@ -64,6 +64,15 @@ beforeAll(async () => {
     await ssrPage(path, carouselModule({ alias: `c${path.slice(1)}`, ...options }));
   }
   await ssrPage('/standard', demoModule());
+  await ssrPage(
+    '/thousand',
+    carouselModule({
+      alias: 'cthousand',
+      count: 1000,
+      nav: false,
+      carousel: { maxV: 5, infinity: true },
+    }),
+  );
 }, 120_000);
 
 afterAll(async () => {
@@ -372,6 +381,54 @@ describe('infinity', () => {
     await restsOn(page, '8');
     await drag(cdp, 'touch', 900, -120, 320);
     await restsOn(page, '1');
+    await close();
+  });
+});
+
+describe('a thousand slides, the far ones’ layers sent later', () => {
+  /** The headline layers drawn in the focused slide, and that slide's picture. */
+  const focused = (page: Page) =>
+    page.evaluate(() => {
+      const slide = document.querySelector<HTMLElement>('.sr7-carousel-slide[data-focused]');
+      return {
+        index: slide?.dataset.index,
+        headline: slide?.querySelector('h2')?.textContent,
+        picture: slide?.querySelector('img')?.getAttribute('src'),
+      };
+    });
+
+  it('the payload carries the far slides’ layers as text; a deep link to one draws it', async () => {
+    const { page, problems, close } = await open('/thousand#slide500');
+    const deferred = await page.evaluate(() => {
+      const payload = JSON.parse(document.querySelector('script[data-module]')?.textContent ?? '');
+      return { ranges: payload.deferred?.ranges, slide: payload.slides[499].layers };
+    });
+    expect(deferred).toEqual({ ranges: [6, 995], slide: [] });
+    await restsOn(page, '500');
+    expect(await focused(page)).toEqual({
+      index: '499',
+      headline: 'Diapositive 500',
+      picture: '/img/slide-5-600x400.jpg',
+    });
+    expect(await page.locator('.sr7-carousel-slide').count()).toBeLessThanOrEqual(7);
+    expect(problems).toEqual({ errors: [], warnings: [], failedRequests: [] });
+    await close();
+  });
+
+  it('the slides beyond the first ones draw their layers as a drag brings them', async () => {
+    const { page, cdp, problems, close } = await open('/thousand', { hasTouch: true });
+    // Seven swipes, each over 130 ms and a tenth of a slide: one slide each, past the six
+    // whose layers the payload carried (slides 1 to 6; the idle reads may have come first).
+    for (let i = 1; i <= 7; i++) {
+      await drag(cdp, 'touch', 900, -120, 320);
+      await restsOn(page, String(1 + i));
+    }
+    expect(await focused(page)).toEqual({
+      index: '7',
+      headline: 'Diapositive 8',
+      picture: '/img/slide-3-600x400.jpg',
+    });
+    expect(problems).toEqual({ errors: [], warnings: [], failedRequests: [] });
     await close();
   });
 });
