@@ -47,12 +47,15 @@ describe('which slides of a large carousel send their layers later', () => {
     expect(later).toContain(93);
   });
 
-  it(`none below ${DEFER_FROM_SLIDES} slides, when shuffled, or for a module that is not a carousel`, () => {
+  it(`none below ${DEFER_FROM_SLIDES} slides, when shuffled, for a stream the page draws, or a module that is not a carousel`, () => {
     expect(deferredSlides(carousel(DEFER_FROM_SLIDES - 1))).toEqual([]);
     expect(deferredSlides(carousel(DEFER_FROM_SLIDES)).length).toBeGreaterThan(0);
     const shuffled = carousel(200);
     shuffled.settings.slideshow.shuffle = true;
     expect(deferredSlides(shuffled)).toEqual([]);
+    const stream = carousel(200);
+    (stream.settings as { source: unknown }).source = { type: 'gallery' };
+    expect(deferredSlides(stream)).toEqual([]);
     const standard = carousel(200);
     standard.settings.type = 'standard';
     expect(deferredSlides(standard)).toEqual([]);

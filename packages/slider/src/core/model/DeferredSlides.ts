@@ -1,6 +1,7 @@
 import { sideCount, visibleCount } from '../carousel/VisibleCount.js';
 import { featuresOf } from '../Features.js';
 import { SlideOrder } from '../SlideOrder.js';
+import { needsStream } from '../stream/SourceTypes.js';
 import type { Slide, SliderModule } from './ParseModule.js';
 
 /** Below this many slides every layer rides in the payload: there is too little to gain. */
@@ -21,12 +22,14 @@ const MARGIN = 2;
  * it without a deep link. Kept with their layers: slides hidden from navigation (they are shown
  * only by the slideshow, when it gets there), and slides whose layers call for a lazily loaded
  * part of the engine (the page's feature check reads their layers before anything else).
- * None for small modules, shuffled ones (the first slide is only known in the browser) and
- * anything that is not a carousel.
+ * None for small modules, shuffled ones (the first slide is only known in the browser),
+ * streams the browser still has to draw, and anything that is not a carousel.
  */
 export function deferredSlides(module: SliderModule): number[] {
   const { settings, slides } = module;
-  if (settings.type !== 'carousel' || settings.slideshow.shuffle) return [];
+  // A stream still to be drawn in the browser copies its template slides (structuredClone,
+  // which a deferred slide's stand-in list would not survive).
+  if (settings.type !== 'carousel' || settings.slideshow.shuffle || needsStream(module)) return [];
   if (slides.length < DEFER_FROM_SLIDES) return [];
   const order = SlideOrder(slides);
   const navigation = order.navigation();
