@@ -6,7 +6,8 @@ import {
   describeViolations,
   launchChromium,
   layoutShift,
-  type PageProblems,
+  type OpenedPage,
+  openPage,
   runAxe,
   watchProblems,
 } from '../test-support/chromium.js';
@@ -73,20 +74,9 @@ afterAll(async () => {
   await server?.close();
 });
 
-interface Opened {
-  page: Page;
-  problems: PageProblems;
-  close(): Promise<void>;
-}
-
-async function open(path: string, options: BrowserContextOptions = {}): Promise<Opened> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
-  const page = await context.newPage();
-  const problems = watchProblems(page);
-  await page.goto(server.origin + path);
+async function open(path: string, options: BrowserContextOptions = {}): Promise<OpenedPage> {
   // The navigation appears once the engine runs in the browser.
-  await page.waitForSelector('.sr7-leftarrow');
-  return { page, problems, close: () => context.close() };
+  return openPage(browser, server.origin + path, { ...options, ready: ['.sr7-leftarrow'] });
 }
 
 const slideOf = (page: Page) =>

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseModuleStrict } from '../core/model/ParseModule.js';
 import { renderModuleHtml } from '../server/renderModuleHtml.js';
-import { launchChromium, type PageProblems, watchProblems } from '../test-support/chromium.js';
+import { launchChromium, type OpenedPage, openPage } from '../test-support/chromium.js';
 import { demoModule } from '../test-support/demoModule.js';
 import { ensureEmbedBuild } from '../test-support/embedBuild.js';
 import { type StaticServer, startStaticServer, testPage } from '../test-support/staticServer.js';
@@ -86,12 +86,8 @@ function statesFromTheStart(page: Page, frames = 30): Promise<EngineState[]> {
   );
 }
 
-async function open(path: string): Promise<{ page: Page; problems: PageProblems }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const problems = watchProblems(page);
-  await page.goto(`${server.origin}${path}`);
-  return { page, problems };
+function open(path: string): Promise<OpenedPage> {
+  return openPage(browser, `${server.origin}${path}`);
 }
 
 describe('a server-rendered module’s start-up', () => {

@@ -7,7 +7,8 @@ import {
   describeViolations,
   launchChromium,
   layoutShift,
-  type PageProblems,
+  type OpenedPage,
+  openPage,
   runAxe,
   watchProblems,
 } from '../test-support/chromium.js';
@@ -165,24 +166,13 @@ afterAll(async () => {
   await server?.close();
 });
 
-interface Opened {
-  page: Page;
-  problems: PageProblems;
-  close(): Promise<void>;
-}
-
 async function open(
   path: string,
   options: BrowserContextOptions = {},
   ready = '[data-modifiers]',
-): Promise<Opened> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
-  const page = await context.newPage();
-  const problems = watchProblems(page);
-  await page.goto(server.origin + path);
+): Promise<OpenedPage> {
   // The feature's chunk has loaded and mounted once its attribute is on the module.
-  await page.waitForSelector(`.sr7-module${ready}`);
-  return { page, problems, close: () => context.close() };
+  return openPage(browser, server.origin + path, { ...options, ready: [`.sr7-module${ready}`] });
 }
 
 /** The frame's box and a point at an offset from its centre. */

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 
 const require = createRequire(import.meta.url);
 
@@ -43,6 +43,45 @@ export function watchProblems(page: Page): PageProblems {
     problems.failedRequests.push(`${request.url()} (${request.failure()?.errorText})`);
   });
   return problems;
+}
+
+/** A page opened by `openPage`, its problems watched from the start; `close` ends its context. */
+export interface OpenedPage {
+  page: Page;
+  problems: PageProblems;
+  close(): Promise<void>;
+}
+
+export interface OpenPageOptions extends BrowserContextOptions {
+  /** A script run in every document of the context before the page's own. */
+  init?: string;
+  /** Called with the new page before it navigates (listeners that must see its start). */
+  before?: (page: Page) => void;
+  /** Selectors waited for, in order, once it has navigated (what "ready" means for the test). */
+  ready?: string[];
+}
+
+/**
+ * A new context (1280 × 900 unless told) and page at `url`, watching its problems from the
+ * start, ready once each `ready` selector is there: what each browser test's `open` does
+ * before its own waits.
+ */
+export async function openPage(
+  browser: Browser,
+  url: string,
+  { init, before, ready = [], ...context }: OpenPageOptions = {},
+): Promise<OpenedPage> {
+  const browserContext = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    ...context,
+  });
+  if (init) await browserContext.addInitScript(init);
+  const page = await browserContext.newPage();
+  const problems = watchProblems(page);
+  before?.(page);
+  await page.goto(url);
+  for (const selector of ready) await page.waitForSelector(selector);
+  return { page, problems, close: () => browserContext.close() };
 }
 
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');

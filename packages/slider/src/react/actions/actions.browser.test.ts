@@ -6,9 +6,9 @@ import { renderModuleHtml } from '../../server/renderModuleHtml.js';
 import {
   describeViolations,
   launchChromium,
-  type PageProblems,
+  type OpenedPage,
+  openPage,
   runAxe,
-  watchProblems,
 } from '../../test-support/chromium.js';
 import { ensureEmbedBuild } from '../../test-support/embedBuild.js';
 import { type StaticServer, startStaticServer, testPage } from '../../test-support/staticServer.js';
@@ -49,23 +49,13 @@ afterAll(async () => {
   await server?.close();
 });
 
-interface Opened {
-  page: Page;
-  problems: PageProblems;
-  close(): Promise<void>;
-}
-
-async function open(options: { reducedMotion?: 'reduce' } = {}): Promise<Opened> {
-  const context = await browser.newContext({
+async function open(options: { reducedMotion?: 'reduce' } = {}): Promise<OpenedPage> {
+  // The engine starts once the actions part is there: the arrows come with it.
+  return openPage(browser, `${server.origin}/actions`, {
     viewport: { width: 1280, height: 800 },
     reducedMotion: options.reducedMotion ?? 'no-preference',
+    ready: ['.sr7-leftarrow'],
   });
-  const page = await context.newPage();
-  const problems = watchProblems(page);
-  await page.goto(`${server.origin}/actions`);
-  // The engine starts once the actions part is there: the arrows come with it.
-  await page.waitForSelector('.sr7-leftarrow');
-  return { page, problems, close: () => context.close() };
 }
 
 const layer = (id: string) => `[data-slide-id="601"] [data-sr-layer="${id}"]`;

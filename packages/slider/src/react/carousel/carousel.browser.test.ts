@@ -7,9 +7,9 @@ import {
   describeViolations,
   launchChromium,
   layoutShift,
-  type PageProblems,
+  type OpenedPage,
+  openPage,
   runAxe,
-  watchProblems,
 } from '../../test-support/chromium.js';
 import { demoModule } from '../../test-support/demoModule.js';
 import { ensureEmbedBuild } from '../../test-support/embedBuild.js';
@@ -80,23 +80,19 @@ afterAll(async () => {
   await server?.close();
 });
 
-interface Opened {
-  page: Page;
+interface Opened extends OpenedPage {
   cdp: CDPSession;
-  problems: PageProblems;
-  close(): Promise<void>;
 }
 
 async function open(path: string, options: BrowserContextOptions = {}): Promise<Opened> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
-  const page = await context.newPage();
-  const problems = watchProblems(page);
-  await page.goto(server.origin + path);
   // Measured, drawn and joined to the engine.
-  await page.waitForSelector('.sr7-carousel[data-measured]');
-  await page.waitForSelector('.sr7-module[data-phase="idle"]');
-  const cdp = await context.newCDPSession(page);
-  return { page, cdp, problems, close: () => context.close() };
+  const opened = await openPage(browser, server.origin + path, {
+    viewport: { width: 1280, height: 800 },
+    ...options,
+    ready: ['.sr7-carousel[data-measured]', '.sr7-module[data-phase="idle"]'],
+  });
+  const cdp = await opened.page.context().newCDPSession(opened.page);
+  return { ...opened, cdp };
 }
 
 /** Waits until the module rests on slide `id` (its change over). */

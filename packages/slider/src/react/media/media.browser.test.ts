@@ -5,9 +5,9 @@ import { renderModuleHtml } from '../../server/renderModuleHtml.js';
 import {
   describeViolations,
   launchChromium,
-  type PageProblems,
+  type OpenedPage,
+  openPage,
   runAxe,
-  watchProblems,
 } from '../../test-support/chromium.js';
 import { ensureEmbedBuild } from '../../test-support/embedBuild.js';
 import { AUTOPLAY_POLICY_SCRIPT } from '../../test-support/media/autoplayPolicy.js';
@@ -65,24 +65,16 @@ afterAll(async () => {
   await media?.close();
 });
 
-interface Opened {
-  page: Page;
-  problems: PageProblems;
-  close(): Promise<void>;
-}
-
-async function open(path: string): Promise<Opened> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript(AUTOPLAY_POLICY_SCRIPT);
-  const page = await context.newPage();
-  const problems = watchProblems(page);
+async function open(path: string): Promise<OpenedPage> {
   infos.length = 0;
-  page.on('console', (m) => {
-    if (m.type() === 'info') infos.push(m.text());
+  return openPage(browser, server.origin + path, {
+    init: AUTOPLAY_POLICY_SCRIPT,
+    before: (page) =>
+      page.on('console', (m) => {
+        if (m.type() === 'info') infos.push(m.text());
+      }),
+    ready: ['.sr7-leftarrow'],
   });
-  await page.goto(server.origin + path);
-  await page.waitForSelector('.sr7-leftarrow');
-  return { page, problems, close: () => context.close() };
 }
 
 interface MediaInfo {

@@ -5,9 +5,9 @@ import { renderModuleHtml } from '../../server/renderModuleHtml.js';
 import {
   describeViolations,
   launchChromium,
-  type PageProblems,
+  type OpenedPage,
+  openPage,
   runAxe,
-  watchProblems,
 } from '../../test-support/chromium.js';
 import { ensureEmbedBuild } from '../../test-support/embedBuild.js';
 import { AUTOPLAY_POLICY_SCRIPT } from '../../test-support/media/autoplayPolicy.js';
@@ -61,20 +61,8 @@ afterAll(async () => {
   await media?.close();
 });
 
-interface Opened {
-  page: Page;
-  problems: PageProblems;
-  close(): Promise<void>;
-}
-
-async function open(path: string, ready: string): Promise<Opened> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript(AUTOPLAY_POLICY_SCRIPT);
-  const page = await context.newPage();
-  const problems = watchProblems(page);
-  await page.goto(server.origin + path);
-  await page.waitForSelector(ready);
-  return { page, problems, close: () => context.close() };
+async function open(path: string, ready: string): Promise<OpenedPage> {
+  return openPage(browser, server.origin + path, { init: AUTOPLAY_POLICY_SCRIPT, ready: [ready] });
 }
 
 const layer = (id: string) => `[data-sr-layer="${id}"]`;
