@@ -71,7 +71,8 @@ describe.each([
     expect(await hero.getAttribute('aria-label')).toBe('À la une');
     const img = hero.locator('img.sr7-bg-img');
     expect(await img.getAttribute('fetchpriority')).toBe('high');
-    expect(await img.getAttribute('loading')).toBe('eager');
+    // Never lazily loaded (eager is the default: no attribute).
+    expect(await img.getAttribute('loading')).toBeNull();
     await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).complete)).toBe(true);
     // The narrowest AVIF that covers the window (1× screens here): not the 1902 px JPEG.
     const source = await img.evaluate((el) => (el as HTMLImageElement).currentSrc);

@@ -59,6 +59,13 @@ beforeAll(async () => {
   const first = (broken.slides as Record<string, { slide: { thumb: { src: string } } }>)['1'];
   if (first) first.slide.thumb.src = '/img/missing-thumb.jpg';
   await ssrPage('/broken', broken);
+  // Every slide's background links to its article: the whole slide is that link.
+  const linked = demoModule({ alias: 'demo-linked', settings: { slideshow: { auto: false } } });
+  type Entry = { layers: Record<string, Record<string, unknown>> };
+  for (const [id, entry] of Object.entries(linked.slides as Record<string, Entry>)) {
+    Object.assign(entry.layers[`${id}-0`] ?? {}, { href: `/article/${id}` });
+  }
+  await ssrPage('/linked', linked);
   server.module('demo-standard', demoModule());
   server.page(
     '/plain',
@@ -263,6 +270,34 @@ describe('navigation', () => {
     await touch([640, y - 120], [660, y + 120]);
     await page.waitForTimeout(600);
     expect(await slideOf(page)).toBe('1');
+    await close();
+  });
+  it('a whole-slide link: a swipe over it changes the slide and opens nothing; a tap opens it', async () => {
+    const { page, problems, close } = await open('/linked', { hasTouch: true, isMobile: false });
+    const cdp = await page.context().newCDPSession(page);
+    const box = (await page.locator('.sr7-frame').boundingBox())!;
+    const y = Math.round(box.y + box.height / 2);
+    expect(await page.getByRole('link', { name: 'Le derby en images' }).count()).toBe(1);
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchStart',
+      touchPoints: [{ x: 900, y }],
+    });
+    for (let step = 1; step <= 8; step++) {
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x: 900 - step * 60, y }],
+      });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await restsOn(page, '2');
+    // Chromium may take a tap straight after a quick swipe as the end of that gesture and send
+    // no click at all (on any page): the reader taps a moment later.
+    await page.waitForTimeout(1000);
+    // Still this page (the slide's deep link is in the hash).
+    expect(new URL(page.url()).pathname).toBe('/linked');
+    expect(problems.errors).toEqual([]);
+    await page.touchscreen.tap(640, y);
+    await expect.poll(() => page.url(), { timeout: 10_000 }).toMatch(/\/article\/2$/);
     await close();
   });
 });

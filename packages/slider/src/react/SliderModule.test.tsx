@@ -351,6 +351,52 @@ describe('<SliderModule/> slide actions', { timeout: 15_000 }, () => {
     expect(link.getAttribute('rel')).toBe('nofollow noopener');
     expect(screen.getByText('Piège').closest('a')).toBeNull();
   });
+  it('a link on the slide background layer makes the whole slide that link, under its layers', async () => {
+    const data = demoModule();
+    type Entry = {
+      slide: { actions?: unknown[] };
+      layers: Record<string, Record<string, unknown>>;
+    };
+    const slides = data.slides as Record<string, Entry>;
+    // Slide 1: the background layer's own href; slide 2: a link action it triggers; slide 3:
+    // a script URL, which links nothing.
+    Object.assign(slides['1']!.layers['1-0']!, { href: '/fr/article/derby', target: '_blank' });
+    slides['2']!.slide.actions = [
+      {
+        a: 'link',
+        evt: 'click',
+        link: 'https://example.org/remontee',
+        flw: 'nofollow',
+        src: ['2-0'],
+      },
+    ];
+    slides['3']!.layers['3-0']!.href = 'javascript:alert(1)';
+    const { container } = await renderSlider({ data });
+    const slide = (id: string) => container.querySelector(`[data-slide-id="${id}"]`) as HTMLElement;
+
+    const first = within(slide('1')).getByRole('link', { name: 'Le derby en images' });
+    expect(first.classList.contains('sr7-bg')).toBe(true);
+    expect(first.getAttribute('href')).toBe('/fr/article/derby');
+    expect(first.getAttribute('rel')).toBe('noopener');
+    // The background comes before the grid: the slide's own button link stays its own.
+    expect(first.compareDocumentPosition(within(slide('1')).getByText('Lire l’article'))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(slide('1').querySelector('a.sr7-btn')?.getAttribute('href')).toBe('/article/1');
+
+    fireEvent.click(screen.getByRole('button', { name: /suivante|next/i }));
+    await settle(2000);
+    const second = slide('2').querySelector('.sr7-bg') as HTMLElement;
+    expect(second.tagName).toBe('A');
+    expect(second.getAttribute('href')).toBe('https://example.org/remontee');
+    expect(second.getAttribute('rel')).toBe('nofollow');
+    expect(second.getAttribute('aria-label')).toBe('La remontée historique');
+
+    fireEvent.click(screen.getByRole('button', { name: /suivante|next/i }));
+    await settle(2000);
+    expect(slide('3').querySelector('.sr7-bg')?.tagName).toBe('DIV');
+    expect(slide('3').querySelector('a[href^="javascript"]')).toBeNull();
+  });
 });
 
 describe('<SliderModule/> hero', () => {

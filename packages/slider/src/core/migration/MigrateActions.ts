@@ -178,22 +178,24 @@ function linkAction(
 }
 
 /**
- * The whole-slide link of a slide's `attributes` (a URL, or another slide). Engine 7 keeps it
- * as an action on the slide background layer, but Tribune's renderer draws no link or button
- * over a whole slide (the background is not a layer it draws as one): the link is left out,
- * the report saying where it led (through the id table, for another slide) so it can be put
- * on one of the slide's layers.
+ * The whole-slide link of a slide's `attributes`. A URL (`linkType` "regular") becomes the
+ * slide background layer's `href` and `target`, as engine 7 saves a plain link on a layer: the
+ * renderer draws the background as that link, under the slide's layers. A link to another
+ * slide (`linkType` "slide") is an action engine 7 would run on a click of the background, and
+ * Tribune draws no whole-slide button: it is left out, the report saying where it led (through
+ * the id table) so one of the slide's layers can be given the jump instead.
  */
-export function slideLink(ctx: MigrationContext, a: Source): void {
+export function slideLink(ctx: MigrationContext, a: Source, background: Json): void {
   const type = toText(a.get('linkType')) ?? 'regular';
-  const reason =
-    "is left out: Tribune's renderer draws no link over a whole slide; give one of the slide's layers the action instead";
   if (type === 'slide') {
     const slide = slideRef(ctx, a, a.has('linkSlide') ? 'linkSlide' : 'slideLink');
     a.ignore('link', 'linkOpenIn');
     if (!slide) return;
     const to = slide === 'next' || slide === 'prev' ? `the ${slide} slide` : `slide "${slide}"`;
-    ctx.report.drop(`${a.path}.linkType`, `the slide's own link to ${to} ${reason}`);
+    ctx.report.drop(
+      `${a.path}.linkType`,
+      `the slide's own link to ${to} is left out: Tribune draws a whole slide as a link to a URL, not as a button; give one of the slide's layers a jump action instead`,
+    );
     return;
   }
   const raw = text(a.get('link')) ?? '';
@@ -202,9 +204,9 @@ export function slideLink(ctx: MigrationContext, a: Source): void {
     a.ignore('linkOpenIn');
     return;
   }
-  const link = remapFragment(ctx, raw, `${a.path}.link`);
-  const target = text(a.get('linkOpenIn')) ?? '_self';
-  ctx.report.drop(`${a.path}.link`, `the slide's own link to ${link} (${target}) ${reason}`);
+  background.href = remapFragment(ctx, raw.trim(), `${a.path}.link`);
+  background.target = text(a.get('linkOpenIn')) ?? '_self';
+  ctx.report.rule('slides.*.params.attributes.link', 'slides.*.layers.(slidebg).href');
 }
 
 /** A slide reference through the id table; "next" and "prev" stay as they are. */

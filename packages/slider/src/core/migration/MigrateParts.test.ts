@@ -52,18 +52,42 @@ describe('slide id references', () => {
     expect(actions).toContainEqual(expect.objectContaining({ a: 'link', link: '#b', src: ['1'] }));
     // The renderer's plain link on the layer, as engine 7 saves it.
     expect(out.slides.a!.layers['1']).toMatchObject({ href: '#b', target: '_self' });
-    // A whole-slide link: remapped, then left out (the renderer draws none), saying where to.
+    // A whole-slide jump: remapped, then left out (Tribune draws no whole-slide button), saying
+    // where it led.
     expect(out.slides.b!.slide.actions).toEqual([]);
     expect(report.dropped).toContainEqual({
       path: 'slides.1.params.attributes.linkType',
       message:
-        "the slide's own link to slide \"a\" is left out: Tribune's renderer draws no link over a whole slide; give one of the slide's layers the action instead",
+        'the slide\'s own link to slide "a" is left out: Tribune draws a whole slide as a link to a URL, not as a button; give one of the slide\'s layers a jump action instead',
     });
     expect(report.remapped).toEqual([
       { path: 'slides.0.layers.0.actions.action.0.jump_to_slide', v6: '11', v7: 'b' },
       { path: 'slides.0.layers.1.actions.action.0.image_link', v6: '11', v7: 'b' },
       { path: 'slides.1.params.attributes.linkSlide', v6: '10', v7: 'a' },
     ]);
+  });
+
+  it("keeps a slide's own link to a URL on its background layer (an #id through the table)", () => {
+    const linked = v6([
+      slide(10, {}, { attributes: { link: ' https://example.org/fr/ ', linkOpenIn: '_blank' } }),
+      slide(11, {}, { attributes: { linkType: 'regular', link: '#10' } }, 2),
+      slide(12, {}, { attributes: { linkType: 'regular', link: '' } }, 3),
+    ]);
+    const { module: out, report } = ok(migrateV6Module(linked, { ids: { n: { 10: 'a' } } }));
+    const background = (id: string) =>
+      Object.values(out.slides[id]!.layers).find((l) => l.subtype === 'slidebg');
+    expect(background('a')).toMatchObject({ href: 'https://example.org/fr/', target: '_blank' });
+    expect(background('11')).toMatchObject({ href: '#a', target: '_self' });
+    expect(background('12')!.href).toBeUndefined();
+    expect(report.remapped).toContainEqual({
+      path: 'slides.1.params.attributes.link',
+      v6: '10',
+      v7: 'a',
+    });
+    expect(report.dropped.filter((d) => d.path.includes('attributes'))).toEqual([]);
+    expect(report.mapped).toContainEqual(
+      expect.objectContaining({ from: 'slides.*.params.attributes.link' }),
+    );
   });
 
   it('drops a jump to a slide the module does not have, naming it', () => {

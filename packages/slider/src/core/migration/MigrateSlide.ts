@@ -82,7 +82,7 @@ export function migrateSlide(
     const bg = background(ctx, p, bgId, kind);
     if (bg) {
       layers[bgId] = bg;
-      slideLink(ctx, p.at('attributes'));
+      slideLink(ctx, p.at('attributes'), bg);
     }
   }
   thumbnail(ctx, p, slide, layers);

@@ -324,9 +324,11 @@ export default function CarouselStage(props: StageProps) {
           inert={!onScreen}
           aria-hidden={onScreen ? undefined : true}
           onClick={(event) => {
-            // A click on a neighbour brings it to the front (its own links still work).
-            if (i === focus || (event.target as Element).closest('a, button, [role="button"]'))
-              return;
+            // A click on a neighbour brings it to the front. Its layers' links and buttons still
+            // work; a link over the whole slide (its background) waits until it is in front.
+            const control = (event.target as Element).closest('a, button, [role="button"]');
+            if (i === focus || (control && !control.classList.contains('sr7-bg'))) return;
+            event.preventDefault();
             engine?.goTo(i, 'user');
           }}
           style={{

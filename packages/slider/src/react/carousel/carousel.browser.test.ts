@@ -23,6 +23,7 @@ import { slideImage } from '../../test-support/testImages.js';
  * this machine happens to be.
  */
 let server: StaticServer;
+type SlideEntry = { layers: Record<string, Record<string, unknown>> };
 const levels = <T>(v: T) => [v, v, v, v, v];
 let browser: Browser;
 
@@ -64,6 +65,12 @@ beforeAll(async () => {
     await ssrPage(path, carouselModule({ alias: `c${path.slice(1)}`, ...options }));
   }
   await ssrPage('/standard', demoModule());
+  // Every slide's background links to its article (the whole slide is that link).
+  const linked = carouselModule({ alias: 'clinked', carousel: { maxV: 3, infinity: false } });
+  for (const [id, entry] of Object.entries(linked.slides as Record<string, SlideEntry>)) {
+    Object.assign(entry.layers[`${id}-0`] ?? {}, { href: `/article/${id}` });
+  }
+  await ssrPage('/linked', linked);
   await ssrPage(
     '/thousand',
     carouselModule({
@@ -304,6 +311,27 @@ describe('dragging (spec 9.6)', () => {
       timestamp: t0 + 0.3,
     });
     expect(await reasons()).not.toContain('interaction');
+    await close();
+  });
+});
+
+describe('whole-slide links', () => {
+  it("a click on a neighbour brings it to the front; a drag follows no link; the front one's link opens", async () => {
+    const { page, cdp, close } = await open('/linked');
+    const start = page.url();
+    expect(await page.getByRole('link', { name: 'Diapositive 1' }).getAttribute('href')).toBe(
+      '/article/1',
+    );
+    // Slide 2's background, right of the focused slide, between its headline and its button.
+    await page.mouse.click(1040, MIDDLE_Y);
+    await restsOn(page, '2');
+    expect(page.url()).toBe(start);
+    // A drag that starts on the front slide's link changes the slide, and opens nothing.
+    await drag(cdp, 'mouse', 800, -90, 400, 150);
+    await restsOn(page, '3');
+    expect(page.url()).toBe(start);
+    await page.mouse.click(640, MIDDLE_Y);
+    await expect.poll(() => page.url(), { timeout: 10_000 }).toMatch(/\/article\/3$/);
     await close();
   });
 });

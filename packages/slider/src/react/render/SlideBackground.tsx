@@ -1,24 +1,27 @@
 import type { Slide } from '../../core/model/ParseModule.js';
 import { slideBackground } from '../../core/Thumbnail.js';
 import { layerKind } from './layerKinds.js';
+import { layerLink } from './links.js';
+import { actionsByLayer } from './slideActions.js';
 
 const NO_WIDTHS = [0, 0, 0, 0, 0] as const;
 
 /**
  * The slide's background: its image covering the module (the page's largest paint on the first
- * slide, so that one is fetched with high priority and never lazily), or its colour.
+ * slide, so that one is fetched with high priority and never lazily), or its colour. A link on
+ * the background layer (its `href`, or a `link` action it triggers) links the whole slide: the
+ * background is then that link, under the layers (whose own links stay theirs: the grid takes
+ * no clicks, its layers do), named by the slide's title.
  */
 export function SlideBackground({
   slide,
   active,
   priority,
-  crossOrigin,
 }: {
   slide: Slide;
   /** Whether the image may be requested now. */
   active: boolean;
   priority: boolean;
-  crossOrigin?: 'anonymous' | null;
 }) {
   const { image, color } = slideBackground(slide);
   const layer = slide.layers.find((l) => l.subtype === 'slidebg');
@@ -32,6 +35,8 @@ export function SlideBackground({
   const variants = priority && image ? responsiveVariants(layer?.bg?.image, image) : null;
   // A background video (the media feature's `video` kind) plays over the picture.
   const Video = layer?.bg?.video ? layerKind('video') : undefined;
+  const link = layer && layerLink(layer, actionsByLayer(slide).get(layer.id));
+  const Box = link ? 'a' : 'div';
   const sizes = variants ? BACKGROUND_SIZES : undefined;
   const img = image && (
     <img
@@ -42,9 +47,7 @@ export function SlideBackground({
       alt=""
       draggable={false}
       decoding={priority ? 'sync' : 'async'}
-      loading="eager"
       fetchPriority={priority ? 'high' : 'auto'}
-      crossOrigin={crossOrigin ?? undefined}
       style={{
         position: 'absolute',
         inset: 0,
@@ -56,7 +59,9 @@ export function SlideBackground({
     />
   );
   return (
-    <div
+    <Box
+      {...link}
+      aria-label={link ? slide.title || link.href : undefined}
       className="sr7-bg"
       style={{ position: 'absolute', inset: 0, background: color ?? undefined, overflow: 'hidden' }}
     >
@@ -71,7 +76,7 @@ export function SlideBackground({
         img
       )}
       {Video && layer && <Video layer={layer} level={0} widths={NO_WIDTHS} active={active} />}
-    </div>
+    </Box>
   );
 }
 
@@ -85,8 +90,9 @@ type Variants = { srcSet: string; sources: Array<{ type: string; srcSet: string 
  * describe that very image (not a thumbnail fallback); else null.
  */
 function responsiveVariants(holder: unknown, src: string): Variants | null {
-  const h = holder as { src?: unknown; srcSet?: unknown; sources?: unknown } | undefined;
-  if (h?.src !== src || typeof h.srcSet !== 'string' || !h.srcSet) return null;
-  // The server writes `sources` with `srcSet`: each item is `{type, srcSet}`.
+  // The server writes `srcSet` and `sources` (each item `{type, srcSet}`) together; a srcSet
+  // of another shape would only make an attribute the browser ignores.
+  const h = holder as { src?: unknown; srcSet?: string; sources?: unknown } | undefined;
+  if (h?.src !== src || !h.srcSet) return null;
   return { srcSet: h.srcSet, sources: Array.isArray(h.sources) ? h.sources : [] };
 }

@@ -12,10 +12,8 @@ let reduced = false;
 
 function media(): MediaQueryList | null {
   if (list === undefined) {
-    list =
-      typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-        ? window.matchMedia(QUERY)
-        : null;
+    // None on the server, nor in test DOMs that lack it.
+    list = globalThis.matchMedia?.(QUERY) ?? null;
     reduced = list?.matches ?? false;
     list?.addEventListener?.('change', (event) => {
       reduced = event.matches;
