@@ -110,6 +110,14 @@ describe.each(Object.values(DEMO_CAROUSEL_ALIASES))('%s', (alias) => {
       await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${alias}.png` });
     }
     expect(errors).toEqual([]);
+    if (alias === DEMO_CAROUSEL_ALIASES.spin) {
+      // The spin's focused card is a link as a whole: a click on its picture opens the article.
+      const card = page.locator('[data-focused] a.sr7-bg');
+      const href = await card.getAttribute('href');
+      expect(href).toMatch(/^\/fr\/article\//);
+      await card.click();
+      await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe(href);
+    }
     await context.close();
   });
 });

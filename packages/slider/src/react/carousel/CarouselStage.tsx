@@ -32,6 +32,7 @@ import { useLevel } from '../state/useLevel.js';
 import { useReducedMotion } from '../state/useReducedMotion.js';
 import { prepareCarousel, useDeferredLayers } from './deferredLayers.js';
 import { drawSlide, keyframeAt } from './drawSlides.js';
+import { linkOnlyTheFront } from './frontSlideLink.js';
 import { type CarouselGeometry, layoutCss } from './geometry.js';
 import { pointerDrag } from './pointerDrag.js';
 import { restTransformCss } from './slideStyle.js';
@@ -382,6 +383,10 @@ export default function CarouselStage(props: StageProps) {
     firstId,
     onAction,
   ]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: per focus and per slides (re)drawn.
+  useLayoutEffect(() => linkOnlyTheFront(elements.current, focus), [focus, slideElements]);
+
   const probeStyle = useMemo<CSSProperties>(
     () => ({
       ...(axis === 'h'

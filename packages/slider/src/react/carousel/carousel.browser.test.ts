@@ -319,13 +319,26 @@ describe('whole-slide links', () => {
   it("a click on a neighbour brings it to the front; a drag follows no link; the front one's link opens", async () => {
     const { page, cdp, close } = await open('/linked');
     const start = page.url();
+    // Only the focused slide's background is a link; its neighbours' keep the URL aside.
+    const hrefs = () =>
+      page.$$eval('.sr7-carousel-slide', (slides) =>
+        Object.fromEntries(
+          slides.map((s) => [
+            (s as HTMLElement).dataset.index,
+            s.querySelector('a.sr7-bg')?.getAttribute('href') ?? null,
+          ]),
+        ),
+      );
     expect(await page.getByRole('link', { name: 'Diapositive 1' }).getAttribute('href')).toBe(
       '/article/1',
     );
+    expect(await hrefs()).toMatchObject({ 0: '/article/1', 1: null });
+    expect(await page.getByRole('link', { name: 'Diapositive 2' }).count()).toBe(0);
     // Slide 2's background, right of the focused slide, between its headline and its button.
     await page.mouse.click(1040, MIDDLE_Y);
     await restsOn(page, '2');
     expect(page.url()).toBe(start);
+    expect(await hrefs()).toMatchObject({ 0: null, 1: '/article/2', 2: null });
     // A drag that starts on the front slide's link changes the slide, and opens nothing.
     await drag(cdp, 'mouse', 800, -90, 400, 150);
     await restsOn(page, '3');

@@ -23,7 +23,8 @@ import { ARROWS, BULLETS } from './navigation.js';
  * neighbours shrink, turn and fade with their distance from the focused slide, endless both
  * ways and dragged by mouse or finger; `demo-carousel-3d`, the same eight stories on a 3D spin
  * (a cylinder seen through the 1200 px perspective). Each slide: a picture of the demo, its
- * story's kicker and headline, a link to the article.
+ * story's kicker and headline, a link to the article (a button on the flat carousel; on the
+ * spin, the whole card).
  */
 export const DEMO_CAROUSEL_ALIASES = {
   flat: 'demo-carousel',
@@ -64,12 +65,15 @@ const TITLES: Record<Kind, { fr: string; en: string; es: string }> = {
 function story(kind: Kind, index: number): [string, Json] {
   const { article, image } = STORIES[index]!;
   const title = articleTitles(article);
+  const background = slideBackground(0, image, TRANSITIONS.fade);
   return slide({
     id: FIRST_SLIDE_ID[kind] + index,
     order: index + 1,
     title,
     layers: layers(
-      slideBackground(0, image, TRANSITIONS.fade),
+      // The spin's cards are links as a whole (the background layer's href); the flat
+      // carousel's slides carry a button instead.
+      kind === 'spin' ? { ...background, ...tr('href', articleLinks(article)) } : background,
       // A dark band under the text: legible whatever the picture. (In px: a layer placed
       // absolutely has no box for a percentage to be of.)
       shapeLayer(1, 'Voile', 'rgba(17,25,54,0.72)', {
@@ -101,21 +105,25 @@ function story(kind: Kind, index: number): [string, Json] {
         tag: 'h2',
         tl: timeline({ from: { o: 0, y: all('24px') }, delay: 250, duration: 700 }),
       }),
-      buttonLayer(
-        4,
-        { fr: 'Lire l’article', en: 'Read the article', es: 'Leer el artículo' },
-        articleLinks(article),
-        {
-          x: INSET,
-          y: lv('24px', '22px', '18px', '14px', '10px'),
-          v: all('bottom'),
-          size: lv('16px', '16px', '15px', '14px', '12px'),
-          padding: lv(10, 10, 9, 8, 6),
-          tl: timeline({ from: { o: 0, sX: 0.9, sY: 0.9 }, delay: 450, duration: 500 }),
-        },
-      ),
+      ...(kind === 'spin' ? [] : [readButton(article)]),
     ),
   });
+}
+
+function readButton(article: string): Json {
+  return buttonLayer(
+    4,
+    { fr: 'Lire l’article', en: 'Read the article', es: 'Leer el artículo' },
+    articleLinks(article),
+    {
+      x: INSET,
+      y: lv('24px', '22px', '18px', '14px', '10px'),
+      v: all('bottom'),
+      size: lv('16px', '16px', '15px', '14px', '12px'),
+      padding: lv(10, 10, 9, 8, 6),
+      tl: timeline({ from: { o: 0, sX: 0.9, sY: 0.9 }, delay: 450, duration: 500 }),
+    },
+  );
 }
 
 /** The carousel settings of each demo, in the shape the engine saves them. */

@@ -204,5 +204,14 @@ describe('the demo slider modules', () => {
     expect(slides.map((s) => s.title)).toEqual(
       parsed(byAlias('demo-carousel'), 'en').slides.map((s) => s.title),
     );
+    // Its cards are links as a whole, in the reader's language; the flat carousel's a button.
+    for (const slide of slides) {
+      const background = slide.layers.find((l) => l.subtype === 'slidebg');
+      expect(background?.href, slide.id).toMatch(/^\/en\/article\/[a-z0-9-]+$/);
+      expect(slide.layers.some((l) => l.type === 'text' && l.href)).toBe(false);
+    }
+    const flat = parsed(byAlias('demo-carousel'), 'en').slides;
+    expect(flat.every((s) => s.layers.some((l) => l.href?.startsWith('/en/article/')))).toBe(true);
+    expect(flat.some((s) => s.layers.some((l) => l.subtype === 'slidebg' && l.href))).toBe(false);
   });
 });
