@@ -351,6 +351,31 @@ describe('<SliderModule/> slide actions', { timeout: 15_000 }, () => {
     expect(link.getAttribute('rel')).toBe('nofollow noopener');
     expect(screen.getByText('Piège').closest('a')).toBeNull();
   });
+  it('a layer that is a link and moves the module does both when the link is followed', async () => {
+    const data = demoModule();
+    const slides = data.slides as Record<string, Record<string, unknown>>;
+    slides.g = {
+      id: 'g',
+      slide: {
+        id: 'g',
+        global: true,
+        actions: [
+          { a: 'link', evt: 'click', link: '#billetterie', src: ['gl'] },
+          { a: 'next', evt: 'click', src: ['gl'] },
+        ],
+      },
+      layers: { gl: { id: 'gl', type: 'text', content: { text: 'Billets et suite' } } },
+    };
+    const { container } = await renderSlider({ data });
+    const link = screen.getByRole('link', { name: 'Billets et suite' });
+    expect(link.getAttribute('href')).toBe('#billetterie');
+    // A link, not a button inside a button.
+    expect(link.closest('[role="button"]')).toBeNull();
+    fireEvent.click(link);
+    await settle(2000);
+    expect(container.querySelector<HTMLElement>('.sr7-module')?.dataset.slide).toBe('2');
+  });
+
   it('a link on the slide background layer makes the whole slide that link, under its layers', async () => {
     const data = demoModule();
     type Entry = {

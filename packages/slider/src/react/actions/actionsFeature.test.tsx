@@ -259,4 +259,19 @@ describe('actions in engine-7 data', { timeout: 15_000 }, () => {
     // Not a button: it has no click action.
     expect(layer(container, 'b2', 'a').getAttribute('role')).toBeNull();
   });
+
+  it('a hero’s link layer with another click action stays a link and runs it when followed', async () => {
+    const { container } = await renderSlider({
+      data: v7('hero', [
+        { a: 'link', src: ['b2'], link: '#programme' },
+        { a: 'toggleLayer', src: ['b2'], target: ['w'] },
+      ]),
+    });
+    await settle();
+    const link = screen.getByRole('link', { name: 'Deux' });
+    expect(link.getAttribute('href')).toBe('#programme');
+    expect(layer(container, 'b2', 'a').getAttribute('role')).toBeNull();
+    fireEvent.click(link);
+    expect(heldVisibility('w')).toBe('visible');
+  });
 });

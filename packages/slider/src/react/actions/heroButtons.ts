@@ -8,8 +8,9 @@ import { slideOfElement } from './hoverActions.js';
  * LayerView does, for its moves). The actions part does it for the hero's layers with click
  * actions (scroll below the hero, play a layer in, go full screen): each becomes a button for
  * the pointer, the keyboard (Enter, Space) and assistive technology, named by its text or,
- * without one, by its alias, as the standard module names its action layers. What it added
- * goes when the hero leaves the page.
+ * without one, by its alias, as the standard module names its action layers. A layer that is a
+ * link stays one and runs its other click actions when followed, as in a standard module. What
+ * it added goes when the hero leaves the page.
  */
 export function bindHeroButtons(
   root: HTMLElement,
@@ -22,8 +23,14 @@ export function bindHeroButtons(
     return slide ? actionsOnLayer(slide, id, 'click').filter((a) => a.a !== 'link') : [];
   };
   const buttons: HTMLElement[] = [];
+  const links: HTMLElement[] = [];
   for (const el of root.querySelectorAll<HTMLElement>('[data-sr-layer]')) {
-    if (clicks(el).length === 0 || el.querySelector('a[href]')) continue;
+    if (clicks(el).length === 0) continue;
+    // A link stays a link; following it (a click, or Enter, which clicks it) runs the rest.
+    if (el.querySelector('a[href]')) {
+      links.push(el);
+      continue;
+    }
     el.setAttribute('role', 'button');
     el.tabIndex = 0;
     el.style.cursor = 'pointer';
@@ -41,7 +48,11 @@ export function bindHeroButtons(
     }
     buttons.push(el);
   }
-  if (buttons.length === 0) return () => {};
+  if (buttons.length === 0 && links.length === 0) return () => {};
+  const follow = (event: Event) => {
+    for (const action of clicks(event.currentTarget as HTMLElement)) run(action);
+  };
+  for (const el of links) el.addEventListener('click', follow);
   const activate = (event: Event) => {
     const el = buttons.find((b) => b === event.currentTarget);
     if (!el) return;
@@ -56,6 +67,7 @@ export function bindHeroButtons(
     el.addEventListener('keydown', activate);
   }
   return () => {
+    for (const el of links) el.removeEventListener('click', follow);
     for (const el of buttons) {
       el.removeEventListener('click', activate);
       el.removeEventListener('keydown', activate);

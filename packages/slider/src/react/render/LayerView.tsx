@@ -92,17 +92,19 @@ function LayerView(props: LayerViewProps) {
   const { outer, inner, hidden } = layerStyles(layer, widths, level, inFlow);
   if (hidden) return null;
   const link = layerLink(layer, actions);
+  const moves = run && actions?.filter((a) => a.a !== 'link');
+  const activate = () =>
+    moves?.forEach((action) => {
+      run?.(action);
+    });
+  // A link that also moves the module (or runs another action) does both when followed.
+  if (link && moves?.length) link.onClick = activate;
   const body = layerBody(layer, level, widths, active, inner, link, children);
   if (body === null) return null;
   if (layer.subtype === 'zone') Object.assign(outer, zoneStyle(layer, level));
   const style = concealed ? { ...outer, opacity: 0 } : outer;
-  const moves = run && !link ? actions?.filter((a) => a.a !== 'link') : undefined;
-  if (moves && moves.length > 0) {
+  if (!link && moves?.length) {
     // A layer that moves the module is a button for the keyboard and assistive technology too.
-    const handle = run;
-    const activate = () => {
-      for (const action of moves) handle?.(action);
-    };
     return (
       // biome-ignore lint/a11y/useSemanticElements: a placed layer box whose content may be block elements, which a <button> may not hold.
       <div

@@ -10,6 +10,8 @@ export interface LayerLink {
   href: string;
   target?: string;
   rel?: string;
+  /** The layer's other click actions (LayerView), run when the link is followed. */
+  onClick?: () => void;
 }
 
 export function layerLink(

@@ -15,17 +15,18 @@ function media(): MediaQueryList | null {
     // None on the server, nor in test DOMs that lack it.
     list = globalThis.matchMedia?.(QUERY) ?? null;
     reduced = list?.matches ?? false;
-    list?.addEventListener?.('change', (event) => {
+    list?.addEventListener('change', (event) => {
       reduced = event.matches;
     });
   }
   return list;
 }
 
+// MediaQueryList has addEventListener in every browser the ES2022 build runs in (Safari 14+).
 function subscribe(onChange: () => void): () => void {
   const m = media();
-  m?.addEventListener?.('change', onChange);
-  return () => m?.removeEventListener?.('change', onChange);
+  m?.addEventListener('change', onChange);
+  return () => m?.removeEventListener('change', onChange);
 }
 
 /** The reader asked for less motion: slide changes and layer timelines are skipped. */
