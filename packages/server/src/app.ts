@@ -50,6 +50,12 @@ export interface AppDependencies {
   renderer?: PageRenderer;
   /** `npm run dev`: Vite compiles the site on demand with hot updates; CSP is relaxed for it. */
   devServer?: boolean;
+  /**
+   * The live score's clock ("today" and "tomorrow" in TIME_ZONE, stored timestamps, the demo
+   * simulator's kick-offs); default the system clock. Tests start it at the instant the demo
+   * content was seeded, so a run that crosses midnight still finds the seeded day's matches.
+   */
+  now?: () => Date;
 }
 
 /**
@@ -130,6 +136,7 @@ export async function buildApp(
     timeZone: config.timeZone,
     demoFeed: config.demoFeed,
     feedRateLimitPerMinute: config.feedRateLimitPerMinute,
+    now: deps.now,
   });
 
   if (isDevRenderer(renderer)) {

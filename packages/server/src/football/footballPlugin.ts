@@ -10,7 +10,7 @@ import { createMatchService, type MatchService } from './service/matchService.js
 declare module 'fastify' {
   interface FastifyInstance {
     /** The live score's services: feed ingest and match queries. */
-    football: { ingest: IngestService; matches: MatchService };
+    football: { ingest: IngestService; matches: MatchService; now: () => Date };
   }
 }
 
@@ -24,7 +24,10 @@ export interface FootballPluginOptions {
   /** Largest feed body in bytes (default 512 KiB) and feed requests per minute (default 600). */
   feedBodyLimit?: number;
   feedRateLimitPerMinute?: number;
-  /** Default: the system clock (tests fix "today"). */
+  /**
+   * The clock of "today" and "tomorrow", of stored timestamps and of the demo simulator's
+   * kick-offs. Default: the system clock (tests run it from the instant the data was seeded).
+   */
   now?: () => Date;
 }
 
@@ -36,16 +39,17 @@ export interface FootballPluginOptions {
 export const footballPlugin = fp(
   async (app: FastifyInstance, options: FootballPluginOptions) => {
     const db = app.database.db;
-    const matches = createMatchService({ db, timeZone: options.timeZone, now: options.now });
+    const now = options.now ?? (() => new Date());
+    const matches = createMatchService({ db, timeZone: options.timeZone, now });
     const ingest = createIngestService({
       db,
       dialect: app.database.kind,
       publish: (update) => app.realtime.publish(SPORT, update),
       log: app.log,
-      now: options.now,
+      now,
     });
     ingest.onCommit(() => matches.invalidate());
-    app.decorate('football', { ingest, matches });
+    app.decorate('football', { ingest, matches, now });
 
     registerMatchRpc(app.realtime.rpc, matches);
     await app.register(feedRoutes, {
@@ -56,7 +60,7 @@ export const footballPlugin = fp(
     });
     if (options.demoFeed) {
       const demo = options.demoFeed === true ? {} : options.demoFeed;
-      await app.register(demoFeedPlugin, { ...demo, ingest, matches });
+      await app.register(demoFeedPlugin, { now, ...demo, ingest, matches });
     }
   },
   { name: 'tribune-football', dependencies: ['tribune-realtime'] },

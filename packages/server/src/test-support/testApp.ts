@@ -23,7 +23,8 @@ export function testDatabases(): TestDatabaseKind[] {
 /**
  * The real application with the production renderer (what `npm start` serves, minus the
  * listening socket), on a private copy of the seeded SQLite database or on the seeded
- * PostgreSQL test database (shared, so tests on it must not write).
+ * PostgreSQL test database (shared, so tests on it must not write), its live-score clock
+ * starting at the instant the database was seeded.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -40,7 +41,10 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const app = await buildApp(config);
+  // The seeded matches are "today" and "tomorrow" of the seeding instant: the app's clock
+  // starts there and runs, or a run that passes midnight in the site's zone loses them.
+  const behind = Date.now() - new Date(inject('seededAt')).getTime();
+  const app = await buildApp(config, { now: () => new Date(Date.now() - behind) });
   return {
     app,
     config,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { IngestService } from '../ingest/ingestService.js';
 import type { MatchService } from '../service/matchService.js';
-import type { SimulatorClock } from '../simulator/clock.js';
+import { realClock, type SimulatorClock } from '../simulator/clock.js';
 import { narrate } from '../simulator/narrate.js';
 import { createSimulator, type Simulator } from '../simulator/simulator.js';
 import { todaysFixtures } from './demoFixtures.js';
@@ -11,8 +11,10 @@ export interface DemoFeedOptions {
   speed?: number;
   /** Default `tribune-demo`. */
   seed?: string;
-  /** Default: the real clock. */
+  /** Default: the real clock, telling the time by `now` when that is given. */
   clock?: SimulatorClock;
+  /** The app's clock (`app.football.now`): the replayed matches are dated by it. */
+  now?: () => Date;
   /** Simulated minutes between kick-offs. Default 30 (a minute of real time at speed 30). */
   kickOffGapMinutes?: number;
   /** Simulated minutes between the end of a day and the replay. Default 30. */
@@ -47,7 +49,7 @@ export async function demoFeedPlugin(
           }
         },
       },
-      clock: options.clock,
+      clock: options.clock ?? clockOf(options.now),
       speed: options.speed ?? 30,
       seed: options.seed ?? 'tribune-demo',
       loop: true,
@@ -65,4 +67,9 @@ export async function demoFeedPlugin(
   app.addHook('preClose', async () => {
     await simulator?.stop();
   });
+}
+
+/** The real timers, with the time of day from the app's clock when it has its own. */
+function clockOf(now: (() => Date) | undefined): SimulatorClock {
+  return now ? { ...realClock, now: () => now().getTime() } : realClock;
 }
