@@ -117,16 +117,19 @@ describe('server HTML and hydration', () => {
     );
     await page.waitForTimeout(1000);
     expect(await layoutShift(page)).toBe(0);
-    const lcp = await page.evaluate(
-      () =>
-        new Promise<string>((resolve) => {
-          new PerformanceObserver((list) => {
-            const entries = list.getEntries() as (PerformanceEntry & { url: string })[];
-            resolve(entries[entries.length - 1]?.url ?? '');
-          }).observe({ type: 'largest-contentful-paint', buffered: true });
-        }),
-    );
-    expect(lcp).toMatch(/\/img\/slide-1\.jpg$/);
+    const lcp = () =>
+      page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            new PerformanceObserver((list) => {
+              const entries = list.getEntries() as (PerformanceEntry & { url: string })[];
+              resolve(entries[entries.length - 1]?.url ?? '');
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      );
+    // On a loaded machine the headline can paint first: the picture is the largest paint
+    // once it is painted too.
+    await expect.poll(lcp, { timeout: 10_000 }).toMatch(/\/img\/slide-1\.jpg$/);
     expect(problems.errors).toEqual([]);
     expect(problems.warnings).toEqual([]);
     expect(problems.failedRequests).toEqual([]);
