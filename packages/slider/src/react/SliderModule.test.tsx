@@ -310,34 +310,38 @@ describe('<SliderModule/> nav.acc and pbar options', { timeout: 15_000 }, () => 
   });
 });
 
+/** The demo module with a global slide `g` carrying these actions and layers. */
+function withGlobalSlide(actions: unknown[], layers: Record<string, unknown>) {
+  const data = demoModule();
+  (data.slides as Record<string, unknown>).g = {
+    id: 'g',
+    slide: { id: 'g', global: true, actions },
+    layers,
+  };
+  return data;
+}
+
 describe('<SliderModule/> slide actions', { timeout: 15_000 }, () => {
   it('a global slide\'s layer with a "next" action moves the module; a "link" action makes a link', async () => {
-    const data = demoModule();
-    const slides = data.slides as Record<string, unknown>;
-    slides.g = {
-      id: 'g',
-      slide: {
-        id: 'g',
-        global: true,
-        actions: [
-          { a: 'next', evt: 'click', src: ['gn'] },
-          {
-            a: 'link',
-            evt: 'click',
-            link: 'https://example.org/tickets',
-            target: '_blank',
-            flw: 'nofollow',
-            src: ['gi'],
-          },
-          { a: 'link', evt: 'click', link: 'javascript:alert(1)', src: ['gt'] },
-        ],
-      },
-      layers: {
+    const data = withGlobalSlide(
+      [
+        { a: 'next', evt: 'click', src: ['gn'] },
+        {
+          a: 'link',
+          evt: 'click',
+          link: 'https://example.org/tickets',
+          target: '_blank',
+          flw: 'nofollow',
+          src: ['gi'],
+        },
+        { a: 'link', evt: 'click', link: 'javascript:alert(1)', src: ['gt'] },
+      ],
+      {
         gn: { id: 'gn', type: 'text', content: { text: 'Suivant' } },
         gi: { id: 'gi', type: 'image', alt: 'Billetterie', content: { src: '/img/tickets.jpg' } },
         gt: { id: 'gt', type: 'text', content: { text: 'Piège' } },
       },
-    };
+    );
     const { container } = await renderSlider({ data });
     const next = screen.getByRole('button', { name: 'Suivant' });
     fireEvent.click(next);
@@ -351,21 +355,15 @@ describe('<SliderModule/> slide actions', { timeout: 15_000 }, () => {
     expect(link.getAttribute('rel')).toBe('nofollow noopener');
     expect(screen.getByText('Piège').closest('a')).toBeNull();
   });
+
   it('a layer that is a link and moves the module does both when the link is followed', async () => {
-    const data = demoModule();
-    const slides = data.slides as Record<string, Record<string, unknown>>;
-    slides.g = {
-      id: 'g',
-      slide: {
-        id: 'g',
-        global: true,
-        actions: [
-          { a: 'link', evt: 'click', link: '#billetterie', src: ['gl'] },
-          { a: 'next', evt: 'click', src: ['gl'] },
-        ],
-      },
-      layers: { gl: { id: 'gl', type: 'text', content: { text: 'Billets et suite' } } },
-    };
+    const data = withGlobalSlide(
+      [
+        { a: 'link', evt: 'click', link: '#billetterie', src: ['gl'] },
+        { a: 'next', evt: 'click', src: ['gl'] },
+      ],
+      { gl: { id: 'gl', type: 'text', content: { text: 'Billets et suite' } } },
+    );
     const { container } = await renderSlider({ data });
     const link = screen.getByRole('link', { name: 'Billets et suite' });
     expect(link.getAttribute('href')).toBe('#billetterie');
