@@ -25,5 +25,22 @@ describe('connection and asset URLs', () => {
     expect(resolveAsset('https://cdn.example/logo.png', base)).toBe('https://cdn.example/logo.png');
     expect(resolveAsset('/media/x.svg', undefined)).toBe('/media/x.svg');
     expect(resolveAsset('', base)).toBe('');
+    // Asked again (the card is drawn at every update), the answer is the same.
+    expect(resolveAsset('/media/crest-ova.svg', base)).toBe(
+      'https://tribune.example/media/crest-ova.svg',
+    );
+    expect(resolveAsset('/media/crest-ova.svg', 'https://other.example')).toBe(
+      'https://other.example/media/crest-ova.svg',
+    );
+  });
+
+  it('keeps a logo URL it cannot resolve as it is', () => {
+    expect(resolveAsset('http://[not-a-host/logo.svg', 'https://tribune.example')).toBe(
+      'http://[not-a-host/logo.svg',
+    );
+    // The URL parser drops line breaks inside a URL; the memory's key must not split on them.
+    expect(resolveAsset('/media/a\nb.svg', 'https://tribune.example')).toBe(
+      'https://tribune.example/media/ab.svg',
+    );
   });
 });

@@ -1,3 +1,5 @@
+import { recentResults } from './recentResults.js';
+
 /**
  * Spec 7.3: the connection goes to `{host}/ws`. Turns a page or script origin into that
  * WebSocket URL (https → wss), keeping an explicit ws:// or wss:// URL as it is.
@@ -25,9 +27,16 @@ export function httpOrigin(url: string): string {
 /** An image URL as the page must request it: relative ones resolved against `base`. */
 export function resolveAsset(url: string, base: string | undefined): string {
   if (!url || !base) return url;
+  // A match has two logos, drawn again at every update: parse each pair once.
+  return resolvedAssets(`${base}\n${url}`);
+}
+
+const resolvedAssets = recentResults(256, (key) => {
+  const cut = key.indexOf('\n'); // the base (an origin) holds no line break; the URL may
+  const url = key.slice(cut + 1);
   try {
-    return new URL(url, base).href;
+    return new URL(url, key.slice(0, cut)).href;
   } catch {
     return url;
   }
-}
+});

@@ -1,3 +1,5 @@
+import { recentResults } from './recentResults.js';
+
 /**
  * The derived date and time of spec 3.6: `dd/mm/yyyy` and `HH:MM` (24-hour), in the reader's
  * time zone unless one is given. Intl does the time-zone arithmetic and supplies the parts;
@@ -18,7 +20,21 @@ export interface Kickoff {
 const numericFormats = new Map<string, Intl.DateTimeFormat>();
 const longFormats = new Map<string, Intl.DateTimeFormat>();
 
+/** The kick-off's words; the same match asks for them at every update, so they are kept. */
 export function formatKickoff(unixSeconds: number, locale: string, timeZone?: string): Kickoff {
+  return kickoffs(`${unixSeconds}|${locale}|${timeZone ?? ''}`);
+}
+
+const kickoffs = recentResults(256, (key): Kickoff => {
+  const [seconds, locale, zone] = key.split('|') as [string, string, string];
+  return computeKickoff(Number(seconds), locale, zone || undefined);
+});
+
+function computeKickoff(
+  unixSeconds: number,
+  locale: string,
+  timeZone: string | undefined,
+): Kickoff {
   const instant = new Date(unixSeconds * 1000);
   const parts: Record<string, string> = {};
   for (const part of numericFormat(locale, timeZone).formatToParts(instant)) {

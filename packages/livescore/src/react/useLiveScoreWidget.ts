@@ -22,7 +22,11 @@ export function useLiveScoreWidget(snapshot: LiveScoreSnapshot, options: WidgetB
   const translation: Translation = useMemo(() => translationFor(options.lang), [options.lang]);
   const { dictionary } = translation;
   const detailsId = useId();
-  const assetBase = options.url ? httpOrigin(options.url) : undefined;
+  // Parsed once: the card is drawn again at every update.
+  const assetBase = useMemo(
+    () => (options.url ? httpOrigin(options.url) : undefined),
+    [options.url],
+  );
   const context = { translation, timeZone: options.timeZone, assetBase };
   const { status, selected, marks, notice, announcement } = snapshot;
   const view: MatchView | null = selected ? describeMatch(selected, marks, context) : null;
