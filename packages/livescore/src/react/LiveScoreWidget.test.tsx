@@ -108,6 +108,9 @@ describe('LiveScoreWidget', () => {
     const region = screen.getByRole('status');
     expect(region.getAttribute('aria-live')).toBe('polite');
     expect(region.textContent).toBe('');
+    const homeName = () =>
+      document.querySelector<HTMLElement>('[data-team="home"] .tls-team__name');
+    expect(homeName()?.dataset.leading).toBe('true');
     act(() =>
       transport.publish({ slug: 'a', matchTime: 67, away: { score: 1, periods: { '2': 1 } } }),
     );
@@ -116,6 +119,8 @@ describe('LiveScoreWidget', () => {
     expect(digit('away').textContent).toBe('1▲');
     expect(pill().textContent).toBe("67'");
     expect(digit('home').dataset.leading).toBeUndefined();
+    // The team blocks skip redrawing for a goal, but not when the lead changes hands.
+    expect(homeName()?.dataset.leading).toBeUndefined();
     await act(() => vi.advanceTimersByTimeAsync(45_000));
     expect(digit('away').dataset.mark).toBeUndefined();
   });

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { MatchView } from '../core/view.js';
 import { MatchDetails } from './MatchDetails.js';
 import { ScoreBlock } from './ScoreBlock.js';
@@ -19,19 +20,7 @@ export function MatchCard({ widget, view, onToggleDetails }: MatchCardProps) {
       data-stage={view.stage}
       data-live={view.live}
     >
-      <p className="tls-card__title" data-title={view.title}>
-        <time dateTime={view.kickoff.iso} title={view.kickoff.long}>
-          {`${view.kickoff.date} ${view.kickoff.time}`}
-        </time>
-        {view.titleParts.slice(1).map((part) => (
-          <span key={part}>
-            <span className="tls-card__separator" aria-hidden="true">
-              {' | '}
-            </span>
-            {part}
-          </span>
-        ))}
-      </p>
+      <MatchTitle view={view} />
       <div className="tls-card__body">
         <TeamBlock team={view.home} side="home" />
         <ScoreBlock
@@ -55,3 +44,29 @@ export function MatchCard({ widget, view, onToggleDetails }: MatchCardProps) {
     </article>
   );
 }
+
+/** The title line `{date} {time} | {country} | {league name}` (spec 2.2). */
+function MatchTitleView({ view }: { view: MatchView }) {
+  return (
+    <p className="tls-card__title" data-title={view.title}>
+      <time dateTime={view.kickoff.iso} title={view.kickoff.long}>
+        {`${view.kickoff.date} ${view.kickoff.time}`}
+      </time>
+      {view.titleParts.slice(1).map((part) => (
+        <span key={part}>
+          <span className="tls-card__separator" aria-hidden="true">
+            {' | '}
+          </span>
+          {part}
+        </span>
+      ))}
+    </p>
+  );
+}
+
+/** A goal leaves the title as it was: redraw it only when its words change. */
+const MatchTitle = memo(
+  MatchTitleView,
+  (before, after) =>
+    before.view.title === after.view.title && before.view.kickoff.long === after.view.kickoff.long,
+);

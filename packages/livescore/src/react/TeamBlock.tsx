@@ -1,7 +1,13 @@
+import { memo } from 'react';
 import type { TeamView } from '../core/view.js';
 
+interface TeamBlockProps {
+  team: TeamView;
+  side: 'home' | 'away';
+}
+
 /** A team: logo and name. Without a logo URL, its abbreviation stands in a disc. */
-export function TeamBlock({ team, side }: { team: TeamView; side: 'home' | 'away' }) {
+function TeamBlockView({ team, side }: TeamBlockProps) {
   return (
     <div className={`tls-team tls-team--${side}`} data-team={side}>
       {team.logo ? (
@@ -24,3 +30,18 @@ export function TeamBlock({ team, side }: { team: TeamView; side: 'home' | 'away
     </div>
   );
 }
+
+/**
+ * The team's view is built afresh at every update, but a goal changes only the score block:
+ * compare the fields drawn here, so a live match does not redraw its logos and names.
+ */
+export const TeamBlock = memo(
+  TeamBlockView,
+  (before, after) =>
+    before.side === after.side &&
+    before.team.logo === after.team.logo &&
+    before.team.logoAlt === after.team.logoAlt &&
+    before.team.abbr === after.team.abbr &&
+    before.team.name === after.team.name &&
+    before.team.leading === after.team.leading,
+);
