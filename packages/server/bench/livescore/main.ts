@@ -81,10 +81,11 @@ async function startHostPage(tribuneOrigin: string): Promise<{ server: Server; u
 async function startReaderProcesses(
   pageUrl: string,
   onScore: (sighting: ScoreSighting) => void,
-): Promise<{ stop(): Promise<string[]> }> {
+): Promise<{ stop(): Promise<{ errors: string[]; cpuMs: number }> }> {
   const perProcess = Math.ceil(READERS / READER_PROCESSES);
   const children: ChildProcess[] = [];
   const errors: string[] = [];
+  let cpuMs = 0;
   const started: Promise<void>[] = [];
   for (let first = 0; first < READERS; first += perProcess) {
     const count = Math.min(perProcess, READERS - first);
@@ -112,15 +113,16 @@ async function startReaderProcesses(
           (child) =>
             new Promise<void>((resolve) => {
               child.removeAllListeners('exit');
-              child.on('message', (message: { errors?: string[] }) => {
+              child.on('message', (message: { errors?: string[]; cpuMs?: number }) => {
                 if (message.errors) errors.push(...message.errors);
+                cpuMs += message.cpuMs ?? 0;
               });
               child.once('exit', () => resolve());
               child.send({ cmd: 'stop' });
             }),
         ),
       );
-      return errors;
+      return { errors, cpuMs };
     },
   };
 }
@@ -197,7 +199,8 @@ async function main(): Promise<void> {
     // Readers settle (React commits, marks) before the next goal.
     await sleep(150);
   }
-  const problems = [...(await jsdom.stop()), ...chromium.errors];
+  const readersDone = await jsdom.stop();
+  const problems = [...readersDone.errors, ...chromium.errors];
   await chromium.close();
 
   console.log(`\nIngest POST → score in the DOM (${ROUNDS / 2} goals per path)\n`);
@@ -222,6 +225,10 @@ async function main(): Promise<void> {
   );
   console.log(
     `Budget: ingest → DOM p95 under 100 ms: ${p95 < 100 ? 'met' : 'NOT met'} (${ms(p95)})`,
+  );
+  // The readers share this machine's cores: their p95 follows what one goal costs each of them.
+  console.log(
+    `jsdom readers' CPU per goal: ${ms(readersDone.cpuMs / ROUNDS / READERS)} each (${ms(readersDone.cpuMs / ROUNDS)} for all ${READERS}, settling included)`,
   );
 
   console.log(`\nIngest throughput, database in the loop (${SECONDS} s each, 8 connections)\n`);

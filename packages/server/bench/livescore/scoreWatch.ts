@@ -8,8 +8,12 @@ export function watchHomeScore(
   report: (score: number) => void,
 ): void {
   let last = Number.NaN;
+  let digit: Element | null = null;
   const check = () => {
-    const text = win.document.querySelector('[data-score="home"]')?.textContent ?? '';
+    // The measuring must not weigh on what it measures: a selector query over the whole page
+    // costs jsdom about a millisecond, so the digit is looked up again only once it has left.
+    if (!digit?.isConnected) digit = win.document.querySelector('[data-score="home"]');
+    const text = digit?.textContent ?? '';
     // The score shows its number, then the up/down mark.
     const score = Number.parseInt(text, 10);
     if (Number.isInteger(score) && score !== last) {
