@@ -7,7 +7,9 @@
  * jsdom windows, with the real embed inside) and one Chromium page. Each round posts a new home
  * score and times when each reader's DOM shows it. Rounds alternate between the ingest path
  * (HTTP POST → validation → transaction → publication) and the floor (the same update published
- * straight on the channel inside the server), so the table shows what ingest adds.
+ * straight on the channel inside the server), so the table shows what ingest adds. It also
+ * prints the CPU time one goal costs each jsdom reader: the readers share the machine's cores,
+ * so their p95 follows that figure (about 25 ms of p95 per millisecond on two cores).
  *
  * Options (environment): BENCH_READERS (50), BENCH_READER_PROCESSES (5), BENCH_ROUNDS (40,
  * half per path), BENCH_SECONDS (10, per throughput phase).
