@@ -38,7 +38,7 @@ describe('connection and asset URLs', () => {
     expect(resolveAsset('http://[not-a-host/logo.svg', 'https://tribune.example')).toBe(
       'http://[not-a-host/logo.svg',
     );
-    // The URL parser drops line breaks inside a URL; the memory's key must not split on them.
+    // The URL parser drops line breaks inside a URL (and the memory's key keeps them apart).
     expect(resolveAsset('/media/a\nb.svg', 'https://tribune.example')).toBe(
       'https://tribune.example/media/ab.svg',
     );

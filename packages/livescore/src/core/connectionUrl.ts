@@ -28,15 +28,13 @@ export function httpOrigin(url: string): string {
 export function resolveAsset(url: string, base: string | undefined): string {
   if (!url || !base) return url;
   // A match has two logos, drawn again at every update: parse each pair once.
-  return resolvedAssets(`${base}\n${url}`);
+  return resolvedAssets(`${base}\n${url}`, () => {
+    try {
+      return new URL(url, base).href;
+    } catch {
+      return url;
+    }
+  });
 }
 
-const resolvedAssets = recentResults(256, (key) => {
-  const cut = key.indexOf('\n'); // the base (an origin) holds no line break; the URL may
-  const url = key.slice(cut + 1);
-  try {
-    return new URL(url, key.slice(0, cut)).href;
-  } catch {
-    return url;
-  }
-});
+const resolvedAssets = recentResults<string>(256);

@@ -22,19 +22,14 @@ const longFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The kick-off's words; the same match asks for them at every update, so they are kept. */
 export function formatKickoff(unixSeconds: number, locale: string, timeZone?: string): Kickoff {
-  return kickoffs(`${unixSeconds}|${locale}|${timeZone ?? ''}`);
+  return kickoffs(`${unixSeconds}|${locale}|${timeZone ?? ''}`, () =>
+    computeKickoff(unixSeconds, locale, timeZone),
+  );
 }
 
-const kickoffs = recentResults(256, (key): Kickoff => {
-  const [seconds, locale, zone] = key.split('|') as [string, string, string];
-  return computeKickoff(Number(seconds), locale, zone || undefined);
-});
+const kickoffs = recentResults<Kickoff>(256);
 
-function computeKickoff(
-  unixSeconds: number,
-  locale: string,
-  timeZone: string | undefined,
-): Kickoff {
+function computeKickoff(unixSeconds: number, locale: string, timeZone?: string): Kickoff {
   const instant = new Date(unixSeconds * 1000);
   const parts: Record<string, string> = {};
   for (const part of numericFormat(locale, timeZone).formatToParts(instant)) {
