@@ -5,6 +5,7 @@ import type { ChromeModel, PageMeta } from '../model/pages.js';
 import type { PageSeo } from '../seo/pageSeo.js';
 import { SeoTags } from '../seo/SeoTags.js';
 import { Footer } from './Footer.js';
+import { ParsedMark } from './ParsedMark.js';
 import { pageBootstrapSource } from './pageBootstrap.js';
 import { SkipLink } from './SkipLink.js';
 
@@ -103,10 +104,12 @@ export function Document(props: DocumentProps) {
             },
           }}
         />
+        <ParsedMark />
         <main id="main" className="site-main" tabIndex={-1}>
           {children}
         </main>
         <Footer chrome={chrome} lang={meta.lang} t={t} year={year} />
+        <ParsedMark />
       </body>
     </html>
   );

@@ -9,6 +9,7 @@ import {
   formatPlural,
   LANGUAGE_INFO,
 } from '../i18n/index.js';
+import { ParsedMark } from '../layout/ParsedMark.js';
 import { LiveScoreSection } from '../livescore/LiveScoreSection.js';
 import type { ArticlePageModel } from '../model/pages.js';
 
@@ -90,6 +91,7 @@ export function ArticlePage({ page, t }: { page: ArticlePageModel; t: Dictionary
               />
             ))}
           </div>
+          <ParsedMark />
         </section>
       )}
       <LiveScoreSection lang={meta.lang} timeZone={meta.timeZone} heading={t.liveScore.heading} />

@@ -1,6 +1,7 @@
 import { ArticleCard } from '../components/ArticleCard.js';
 import { Pagination } from '../components/Pagination.js';
 import { type Dictionary, fillTemplate } from '../i18n/index.js';
+import { ParsedMark } from '../layout/ParsedMark.js';
 import type { CategoryPageModel } from '../model/pages.js';
 
 /** The articles of one section, newest first, 12 a page (`?page=N`). */
@@ -35,6 +36,7 @@ export function CategoryPage({ page, t }: { page: CategoryPageModel; t: Dictiona
           ))}
         </div>
       )}
+      {page.articles.length > 0 && <ParsedMark />}
       <Pagination pagination={pagination} strings={t.pagination} />
     </section>
   );

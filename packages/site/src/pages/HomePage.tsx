@@ -2,6 +2,7 @@ import { ArticleCard } from '../components/ArticleCard.js';
 import { Pagination } from '../components/Pagination.js';
 import { type Dictionary, fillTemplate } from '../i18n/index.js';
 import { Island } from '../islands/Island.js';
+import { ParsedMark } from '../layout/ParsedMark.js';
 import { LiveScoreSection } from '../livescore/LiveScoreSection.js';
 import type { HomePageModel } from '../model/pages.js';
 import { ServerSlider } from '../slider/ServerSlider.js';
@@ -60,6 +61,7 @@ export function HomePage({ page, t }: { page: HomePageModel; t: Dictionary }) {
             />
           ))}
         </div>
+        <ParsedMark />
         <Pagination pagination={pagination} strings={t.pagination} />
       </section>
     </>

@@ -1,0 +1,65 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, it } from 'vitest';
+import {
+  type BrowserApp,
+  layoutShift,
+  shiftSources,
+  startBrowserApp,
+} from '../test-support/browserApp.js';
+import { startTrickleProxy, type TrickleProxy } from '../test-support/trickleProxy.js';
+
+// Pages as a slow network delivers them: the HTML in pieces, the browser painting each half
+// parsed state (site.css, "Shown once parsed"). Nothing may move, and once the page is whole,
+// everything held back shows.
+
+let b: BrowserApp;
+let slow: TrickleProxy;
+
+beforeAll(async () => {
+  b = await startBrowserApp();
+  slow = await startTrickleProxy(b.origin);
+});
+
+afterAll(async () => {
+  await slow?.close();
+  await b?.close();
+});
+
+/** The parts site.css holds back until parsed, and whether each shows now. */
+function heldBackParts(page: Page) {
+  return page.evaluate(() =>
+    [
+      '.site-header__inner',
+      '.site-footer',
+      '.message-page',
+      '.article-card__meta',
+      '.home-hero .sr7-layer',
+    ].flatMap((selector) =>
+      [...document.querySelectorAll(selector)].map(
+        (element) => `${selector} ${getComputedStyle(element).visibility}`,
+      ),
+    ),
+  );
+}
+
+// Concurrently: each page is mostly waiting for its next piece.
+it.concurrent.for([
+  ['/fr/', 1280, 900],
+  ['/fr/', 375, 740],
+  ['/fr/category/analyses', 1280, 900],
+  ['/fr/article/valmont-renverse-rivemont-dans-le-derby', 375, 740],
+  ['/fr/nothing/here', 375, 740],
+] as const)(
+  '%s at %i px, arriving in pieces, shifts nothing and then shows whole',
+  async ([path, width, height], { expect }) => {
+    const context = await b.browser.newContext({ viewport: { width, height } });
+    const page = await context.newPage();
+    await page.goto(slow.origin + path, { waitUntil: 'load', timeout: 60_000 });
+    expect(await layoutShift(page), await shiftSources(page)).toBe(0);
+    const parts = await heldBackParts(page);
+    expect(parts.length).toBeGreaterThan(1);
+    expect(parts.filter((part) => !part.endsWith(' visible'))).toEqual([]);
+    await context.close();
+  },
+  90_000,
+);
