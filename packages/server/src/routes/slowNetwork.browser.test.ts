@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import {
   type BrowserApp,
   layoutShift,
@@ -42,24 +42,26 @@ function heldBackParts(page: Page) {
   );
 }
 
-// Concurrently: each page is mostly waiting for its next piece.
-it.concurrent.for([
+const pages: Array<[path: string, width: number, height: number]> = [
   ['/fr/', 1280, 900],
   ['/fr/', 375, 740],
   ['/fr/category/analyses', 1280, 900],
   ['/fr/article/valmont-renverse-rivemont-dans-le-derby', 375, 740],
   ['/fr/nothing/here', 375, 740],
-] as const)(
-  '%s at %i px, arriving in pieces, shifts nothing and then shows whole',
-  async ([path, width, height], { expect }) => {
-    const context = await b.browser.newContext({ viewport: { width, height } });
-    const page = await context.newPage();
-    await page.goto(slow.origin + path, { waitUntil: 'load', timeout: 60_000 });
-    expect(await layoutShift(page), await shiftSources(page)).toBe(0);
-    const parts = await heldBackParts(page);
-    expect(parts.length).toBeGreaterThan(1);
-    expect(parts.filter((part) => !part.endsWith(' visible'))).toEqual([]);
-    await context.close();
-  },
-  90_000,
-);
+];
+
+// Concurrently: each page is mostly waiting for its next piece.
+describe.concurrent('a page arriving in pieces', () => {
+  for (const [path, width, height] of pages) {
+    it(`${path} at ${width} px shifts nothing, then shows whole`, async ({ expect }) => {
+      const context = await b.browser.newContext({ viewport: { width, height } });
+      const page = await context.newPage();
+      await page.goto(slow.origin + path, { waitUntil: 'load', timeout: 60_000 });
+      expect(await layoutShift(page), await shiftSources(page)).toBe(0);
+      const parts = await heldBackParts(page);
+      expect(parts.length).toBeGreaterThan(1);
+      expect(parts.filter((part) => !part.endsWith(' visible'))).toEqual([]);
+      await context.close();
+    }, 90_000);
+  }
+});
