@@ -33,6 +33,8 @@ function heldBackParts(page: Page) {
       '.site-footer',
       '.message-page',
       '.article-card__meta',
+      '.pagination',
+      '.rl-pagination',
       '.home-hero .sr7-layer',
     ].flatMap((selector) =>
       [...document.querySelectorAll(selector)].map(
@@ -48,6 +50,7 @@ const pages: Array<[path: string, width: number, height: number]> = [
   ['/fr/category/analyses', 1280, 900],
   ['/fr/article/valmont-renverse-rivemont-dans-le-derby', 375, 740],
   ['/fr/nothing/here', 375, 740],
+  ['/fr/gallery/jour-de-derby-a-valmont', 1024, 900],
 ];
 
 // Concurrently: each page is mostly waiting for its next piece.

@@ -1,4 +1,5 @@
 import { fillTemplate } from '../../i18n/format.js';
+import { ParsedMark } from '../../layout/ParsedMark.js';
 import type { GalleryStrings } from '../galleryStrings.js';
 import type { GalleryContainerModel } from '../model.js';
 import { paginationWindow } from './paginationWindow.js';
@@ -18,44 +19,47 @@ export function GalleryPagination({ model, t }: GalleryPaginationProps) {
   if (pageCount <= 1) return null;
   const href = (n: number) => pageHrefs[n - 1] ?? pageHrefs[0] ?? '#';
   return (
-    <nav
-      className="rl-pagination rl-pagination-bottom"
-      aria-label={t.paginationLabel}
-      data-button={model.infiniteMode === 'manually' ? 'manually' : undefined}
-    >
-      {page > 1 && (
-        <a className="prev page-numbers" rel="prev" href={href(page - 1)}>
-          <span className="page-numbers__arrow" aria-hidden="true">
-            ‹
-          </span>
-          {t.previous}
-        </a>
-      )}
-      {paginationWindow(page, pageCount).map((entry) =>
-        entry.kind === 'gap' ? (
-          <span key={entry.key} className="page-numbers dots" aria-hidden="true">
-            …
-          </span>
-        ) : (
-          <a
-            key={entry.page}
-            className={entry.page === page ? 'page-numbers current' : 'page-numbers'}
-            href={href(entry.page)}
-            aria-current={entry.page === page ? 'page' : undefined}
-            aria-label={fillTemplate(t.pageNumber, { page: entry.page })}
-          >
-            {entry.page}
+    <>
+      <nav
+        className="rl-pagination rl-pagination-bottom"
+        aria-label={t.paginationLabel}
+        data-button={model.infiniteMode === 'manually' ? 'manually' : undefined}
+      >
+        {page > 1 && (
+          <a className="prev page-numbers" rel="prev" href={href(page - 1)}>
+            <span className="page-numbers__arrow" aria-hidden="true">
+              ‹
+            </span>
+            {t.previous}
           </a>
-        ),
-      )}
-      {page < pageCount && (
-        <a className="next page-numbers" rel="next" href={href(page + 1)}>
-          {t.next}
-          <span className="page-numbers__arrow" aria-hidden="true">
-            ›
-          </span>
-        </a>
-      )}
-    </nav>
+        )}
+        {paginationWindow(page, pageCount).map((entry) =>
+          entry.kind === 'gap' ? (
+            <span key={entry.key} className="page-numbers dots" aria-hidden="true">
+              …
+            </span>
+          ) : (
+            <a
+              key={entry.page}
+              className={entry.page === page ? 'page-numbers current' : 'page-numbers'}
+              href={href(entry.page)}
+              aria-current={entry.page === page ? 'page' : undefined}
+              aria-label={fillTemplate(t.pageNumber, { page: entry.page })}
+            >
+              {entry.page}
+            </a>
+          ),
+        )}
+        {page < pageCount && (
+          <a className="next page-numbers" rel="next" href={href(page + 1)}>
+            {t.next}
+            <span className="page-numbers__arrow" aria-hidden="true">
+              ›
+            </span>
+          </a>
+        )}
+      </nav>
+      <ParsedMark />
+    </>
   );
 }
