@@ -23,20 +23,22 @@ export function CategoryPage({ page, t }: { page: CategoryPageModel; t: Dictiona
       {page.articles.length === 0 ? (
         <p>{t.category.empty}</p>
       ) : (
-        <div className="article-list__grid">
-          {page.articles.map((article, index) => (
-            <ArticleCard
-              key={article.href}
-              article={article}
-              lang={meta.lang}
-              timeZone={meta.timeZone}
-              headingLevel={2}
-              priority={index === 0}
-            />
-          ))}
-        </div>
+        <>
+          <div className="article-list__grid">
+            {page.articles.map((article, index) => (
+              <ArticleCard
+                key={article.href}
+                article={article}
+                lang={meta.lang}
+                timeZone={meta.timeZone}
+                headingLevel={2}
+                priority={index === 0}
+              />
+            ))}
+          </div>
+          <ParsedMark />
+        </>
       )}
-      {page.articles.length > 0 && <ParsedMark />}
       <Pagination pagination={pagination} strings={t.pagination} />
     </section>
   );
