@@ -132,6 +132,8 @@ export interface SliderEngine {
   setTabHidden(hidden: boolean): void;
   /** The renderer's "out" or "in" animation finished. */
   completePhase(): void;
+  /** Readies a slide ahead of any change to it (its images): that change then starts at once. */
+  prepare(id: string): void;
   /** Slideshow progress of the current slide, 0–1. */
   slideProgress(now?: number): number;
   /** Progress-bar value per `pbar.base` (slide or all), 0–1. */
@@ -302,6 +304,7 @@ export function SliderEngine(module: SliderModule, options: EngineOptions = {}):
     },
     setTabHidden: (hidden) => slideshow.setReason('hidden', hidden),
     completePhase: () => change.completePhase(),
+    prepare: change.prepare,
     slideProgress: (now = clock.now()) => slideshow.progress(now),
     progress(now = clock.now()) {
       const { current } = change.state();

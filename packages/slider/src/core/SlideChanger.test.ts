@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { KeyedSlide } from './ChangeRequest.js';
 import {
   type ChangeEvents,
@@ -150,7 +150,7 @@ describe('SlideChanger', () => {
     const prepare = (id: string) => new Promise<void>((resolve) => resolvers.set(id, resolve));
     const { changer } = setup({ prepare });
     expect(changer.state().phase).toBe('preparing');
-    expect(changer.preparation('s1')).toBe('preparing');
+    expect([...resolvers.keys()]).toEqual(['s1']);
     resolvers.get('s1')?.();
     await flush();
     expect(changer.state().phase).toBe('in');
@@ -160,7 +160,64 @@ describe('SlideChanger', () => {
     resolvers.get('s2')?.();
     await flush();
     expect(changer.state().phase).toBe('out');
-    expect(changer.preparation('s2')).toBe('prepared');
+  });
+
+  it('prepares the slide after the arriving one as it arrives: going on to it needs no preparing', async () => {
+    const resolvers = new Map<string, () => void>();
+    const prepare = vi.fn(
+      (id: string) => new Promise<void>((resolve) => resolvers.set(id, resolve)),
+    );
+    const { changer } = setup({ prepare });
+    resolvers.get('s1')?.();
+    await flush();
+    changer.completePhase();
+    changer.request('+1');
+    resolvers.get('s2')?.();
+    await flush();
+    expect(prepare.mock.calls.map(([id]) => id)).toEqual(['s1', 's2']);
+    changer.completePhase();
+    // s2 arrives: s3 starts loading at once, while s2's transition plays.
+    expect(changer.state()).toMatchObject({ phase: 'in', current: 's2', next: 's3' });
+    expect(prepare.mock.calls.map(([id]) => id)).toEqual(['s1', 's2', 's3']);
+    resolvers.get('s3')?.();
+    await flush();
+    changer.completePhase();
+    changer.request('+1');
+    // Prepared already: the change goes straight on, in the same turn.
+    expect(changer.state()).toMatchObject({ phase: 'out', target: 's3' });
+    expect(prepare).toHaveBeenCalledTimes(3);
+  });
+
+  it('a change to a slide still being prepared ahead waits for that preparation', async () => {
+    const resolvers = new Map<string, () => void>();
+    const prepare = (id: string) => new Promise<void>((resolve) => resolvers.set(id, resolve));
+    const { changer } = setup({ prepare });
+    resolvers.get('s1')?.();
+    await flush();
+    changer.completePhase();
+    changer.request('+1');
+    resolvers.get('s2')?.();
+    await flush();
+    changer.completePhase();
+    changer.completePhase();
+    expect(changer.state()).toMatchObject({ phase: 'idle', current: 's2' });
+    changer.request('+1');
+    expect(changer.state()).toMatchObject({ phase: 'preparing', target: 's3' });
+    resolvers.get('s3')?.();
+    await flush();
+    expect(changer.state()).toMatchObject({ phase: 'out', target: 's3' });
+  });
+
+  it('a preparation that throws still shows its slide', async () => {
+    const { changer } = setup({
+      prepare: () => {
+        throw new Error('no layers');
+      },
+    });
+    expect(changer.state().phase).toBe('in');
+    changer.completePhase();
+    changer.request('+1');
+    expect(changer.state()).toMatchObject({ phase: 'out', target: 's2' });
   });
 
   it('a first slide already shown (entered) rests once prepared, its "in" ended at once', async () => {

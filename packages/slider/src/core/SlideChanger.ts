@@ -67,7 +67,6 @@ export interface SlideChanger {
   setInViewport(inViewport: boolean): void;
   /** Loads a slide ahead of time (e.g. the next one while the current one plays). */
   prepare(slideId: string): void;
-  preparation(slideId: string): 'preparing' | 'prepared' | undefined;
   /** Recomputes `next` after the order changed (slides removed after `hal` loops). */
   refreshNext(): void;
   state(): ChangeState;
@@ -100,20 +99,14 @@ export function SlideChanger(options: SlideChangerOptions): SlideChanger {
   function prepare(id: string): void {
     if (prepared.has(id) || destroyed) return;
     prepared.set(id, 'preparing');
-    let result: Promise<void> | void;
+    // A preparation that throws or fails still shows the slide (its valid part).
+    let result: Promise<void> | undefined;
     try {
-      result = options.prepare?.(id);
-    } catch {
-      result = undefined;
-    }
-    if (result && typeof result.then === 'function') {
-      result.then(
-        () => onPrepared(id),
-        () => onPrepared(id),
-      );
-    } else {
-      onPrepared(id);
-    }
+      result = options.prepare?.(id) as Promise<void> | undefined;
+    } catch {}
+    const done = () => onPrepared(id);
+    if (result) result.then(done, done);
+    else done();
   }
 
   function onPrepared(id: string): void {
@@ -179,14 +172,12 @@ export function SlideChanger(options: SlideChangerOptions): SlideChanger {
     if (state.phase === 'out' && state.target !== null) {
       const previous = state.current;
       const current = state.target;
-      set({
-        phase: 'in',
-        previous,
-        current,
-        target: null,
-        next: order.step(current, 1, 'play'),
-      });
+      const next = order.step(current, 1, 'play');
+      set({ phase: 'in', previous, current, target: null, next });
       emit('afterChange', { previous, current, source });
+      // The slide after the arriving one loads now (its images, off the main thread): a reader
+      // who goes on finds it ready, and that change starts without a "preparing" render.
+      if (next) prepare(next);
     } else if (state.phase === 'in') {
       set({ phase: 'idle', next: order.step(state.current, 1, 'play') });
       emit('ended', { previous: state.previous, current: state.current });
@@ -212,7 +203,6 @@ export function SlideChanger(options: SlideChangerOptions): SlideChanger {
     refreshNext: () => set({ next: order.step(state.current, 1, 'play') }),
     setInViewport,
     prepare,
-    preparation: (id) => prepared.get(id),
     state: () => state,
     destroy,
   };

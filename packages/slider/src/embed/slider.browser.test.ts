@@ -183,6 +183,51 @@ describe('navigation', () => {
     await close();
   });
 
+  it('the slide after the arriving one loads during the transition; going straight on skips "preparing"', async () => {
+    const { page, close } = await open('/linked');
+    const run = await page.evaluate(async () => {
+      type Api = { next(): void; on(type: 'ended', fn: () => void): () => void };
+      const sliders = (
+        window as unknown as { Tribune: { sliders: { whenReady(a: string): Promise<Api> } } }
+      ).Tribune.sliders;
+      const api = await sliders.whenReady('demo-linked');
+      const module = document.querySelector<HTMLElement>('.sr7-module') as HTMLElement;
+      const phases: string[] = [];
+      new MutationObserver(() => phases.push(module.dataset.phase ?? '')).observe(module, {
+        attributeFilter: ['data-phase'],
+      });
+      const change = () =>
+        new Promise<number>((resolve) => {
+          const off = api.on('ended', () => {
+            off();
+            resolve(performance.now());
+          });
+          api.next();
+        });
+      const loaded = (n: number) =>
+        performance
+          .getEntriesByType('resource')
+          .find((e) => e.name.endsWith(`/img/slide-${n}.jpg`)) as
+          | PerformanceResourceTiming
+          | undefined;
+      // Slide 2 arrives: slide 3 starts loading before that change has ended.
+      const firstEnded = await change();
+      const third = loaded(3);
+      const thirdStarted = third ? third.startTime < firstEnded : false;
+      // Once it is in, the next change (and the one after, back to back) has nothing to wait for.
+      const start = phases.length;
+      while (!loaded(3)?.responseEnd) await new Promise((r) => setTimeout(r, 20));
+      await change();
+      await change();
+      return { thirdStarted, phases: phases.slice(start) };
+    });
+    expect(run.thirdStarted).toBe(true);
+    // The demo's layers leave first ("out"); nothing waits before that.
+    expect(run.phases).not.toContain('preparing');
+    expect(run.phases.filter((p) => p === 'in')).toHaveLength(2);
+    await close();
+  });
+
   it('bullets, tabs and thumbnails choose a slide and mark the current one', async () => {
     const { page, close } = await open('/ssr');
     const bullets = page.getByRole('group', { name: 'Choisir une diapositive' });

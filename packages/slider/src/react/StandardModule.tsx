@@ -20,7 +20,7 @@ import { useFrameLoop } from './behaviour/useFrameLoop.js';
 import { useInputs } from './behaviour/useInputs.js';
 import { inView, usePageSignals } from './behaviour/usePageSignals.js';
 import { usePhases } from './behaviour/usePhases.js';
-import { loadSlideImages, pageImageQueue, prepareSlide } from './images/pageImages.js';
+import { pageImageQueue, prepareSlide } from './images/pageImages.js';
 import { labelsFor, type SliderLabels } from './labels.js';
 import { moduleBoxStyles } from './layout/moduleBox.js';
 import { Arrows } from './nav/Arrows.js';
@@ -108,19 +108,19 @@ export default function StandardModule(props: StandardModuleProps) {
   useEffect(() => engine?.on('sr7.lowfps', () => setLowFps(true)), [engine]);
 
   // Once a change has ended, when the browser has a moment: the slides around the resting one
-  // are rendered (hidden) and the next one's images load. Moving to a neighbour then mounts and
-  // unmounts nothing during its transition, and this work is a low-priority render that React
-  // slices, not part of the change. (A stage renders its own neighbours.)
+  // are rendered (hidden) and the next one is prepared (its images load; a change started
+  // before then prepares it itself). Moving to a neighbour then mounts and unmounts nothing
+  // during its transition, and this work is a low-priority render that React slices, not part
+  // of the change. (A stage renders its own neighbours.)
   const [resting, setResting] = useState<readonly (string | null)[]>([]);
   const { phase, current, previous, next: upcoming } = snapshot;
   useEffect(() => {
     if (!engine || phase !== 'idle') return;
     return whenIdle(() => {
       if (!Stage) startTransition(() => setResting([current, previous, upcoming]));
-      const slide = upcoming ? engine.slide(upcoming) : undefined;
-      if (slide) void loadSlideImages(slide, pageImageQueue(logger));
+      if (upcoming) engine.prepare(upcoming);
     });
-  }, [engine, phase, current, previous, upcoming, logger, Stage]);
+  }, [engine, phase, current, previous, upcoming, Stage]);
 
   useEffect(() => {
     for (const kind of NAV_KINDS) {
