@@ -8,12 +8,6 @@ import type { HomePageModel } from '../model/pages.js';
 import { ServerSlider } from '../slider/ServerSlider.js';
 
 /**
- * The id of an inert element just after the hero: the hero's layers show once the parser has
- * reached it (site.css, `.home-hero`), so no frame shows a half-parsed layer.
- */
-const HERO_PARSED_ID = 'home-hero-parsed';
-
-/**
  * The front page: the hero slider module (the lead story: its picture is the page's largest
  * paint), the video panel, the live score, then the latest articles; its later pages
  * (`?page=N`) are the list alone.
@@ -27,8 +21,8 @@ export function HomePage({ page, t }: { page: HomePageModel; t: Dictionary }) {
       {hero && (
         <>
           <ServerSlider module={hero} lang={meta.lang} className="home-hero" />
-          {/* Marks the end of the hero: its layers show once it is parsed (HERO_PARSED_ID). */}
-          <template id={HERO_PARSED_ID} />
+          {/* Its layers show once it is parsed: no frame shows a half-parsed layer. */}
+          <ParsedMark />
         </>
       )}
       {video && (
