@@ -162,25 +162,35 @@ describe('SlideChanger', () => {
     expect(changer.state().phase).toBe('out');
   });
 
-  it('prepares the slide after the arriving one as it arrives: going on to it needs no preparing', async () => {
+  /**
+   * A `prepare` whose preparations end when the test says, and a changer moved from the first
+   * slide at rest to the second one's "out" (its preparation over).
+   */
+  async function leavingForS2() {
     const resolvers = new Map<string, () => void>();
     const prepare = vi.fn(
       (id: string) => new Promise<void>((resolve) => resolvers.set(id, resolve)),
     );
+    const finish = async (id: string) => {
+      resolvers.get(id)?.();
+      await flush();
+    };
     const { changer } = setup({ prepare });
-    resolvers.get('s1')?.();
-    await flush();
+    await finish('s1');
     changer.completePhase();
     changer.request('+1');
-    resolvers.get('s2')?.();
-    await flush();
+    await finish('s2');
+    return { changer, prepare, finish };
+  }
+
+  it('prepares the slide after the arriving one as it arrives: going on to it needs no preparing', async () => {
+    const { changer, prepare, finish } = await leavingForS2();
     expect(prepare.mock.calls.map(([id]) => id)).toEqual(['s1', 's2']);
     changer.completePhase();
     // s2 arrives: s3 starts loading at once, while s2's transition plays.
     expect(changer.state()).toMatchObject({ phase: 'in', current: 's2', next: 's3' });
     expect(prepare.mock.calls.map(([id]) => id)).toEqual(['s1', 's2', 's3']);
-    resolvers.get('s3')?.();
-    await flush();
+    await finish('s3');
     changer.completePhase();
     changer.request('+1');
     // Prepared already: the change goes straight on, in the same turn.
@@ -189,22 +199,13 @@ describe('SlideChanger', () => {
   });
 
   it('a change to a slide still being prepared ahead waits for that preparation', async () => {
-    const resolvers = new Map<string, () => void>();
-    const prepare = (id: string) => new Promise<void>((resolve) => resolvers.set(id, resolve));
-    const { changer } = setup({ prepare });
-    resolvers.get('s1')?.();
-    await flush();
-    changer.completePhase();
-    changer.request('+1');
-    resolvers.get('s2')?.();
-    await flush();
+    const { changer, finish } = await leavingForS2();
     changer.completePhase();
     changer.completePhase();
     expect(changer.state()).toMatchObject({ phase: 'idle', current: 's2' });
     changer.request('+1');
     expect(changer.state()).toMatchObject({ phase: 'preparing', target: 's3' });
-    resolvers.get('s3')?.();
-    await flush();
+    await finish('s3');
     expect(changer.state()).toMatchObject({ phase: 'out', target: 's3' });
   });
 

@@ -108,10 +108,11 @@ export default function StandardModule(props: StandardModuleProps) {
   useEffect(() => engine?.on('sr7.lowfps', () => setLowFps(true)), [engine]);
 
   // Once a change has ended, when the browser has a moment: the slides around the resting one
-  // are rendered (hidden) and the next one is prepared (its images load; a change started
-  // before then prepares it itself). Moving to a neighbour then mounts and unmounts nothing
-  // during its transition, and this work is a low-priority render that React slices, not part
-  // of the change. (A stage renders its own neighbours.)
+  // are rendered (hidden), and the next one is prepared: the engine already prepares it as
+  // each slide arrives, so this is for the first slide, which arrived with no change (for the
+  // others it finds the slide prepared and does nothing). Moving to a neighbour then mounts and
+  // unmounts nothing during its transition, and this work is a low-priority render that React
+  // slices, not part of the change. (A stage renders its own neighbours.)
   const [resting, setResting] = useState<readonly (string | null)[]>([]);
   const { phase, current, previous, next: upcoming } = snapshot;
   useEffect(() => {
