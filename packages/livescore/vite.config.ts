@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHint } from '../slider/build/compileHint.js';
 import { embedAssets } from './build/embedAssets.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -13,7 +14,13 @@ const outDir = `${root}dist/embed`;
  */
 export default defineConfig({
   root,
-  plugins: [react(), embedAssets(outDir)],
+  plugins: [
+    react(),
+    // React, the centrifuge client and the widget all run as the widget mounts (slider
+    // package, build/compileHint.ts).
+    compileHint(['livescore-embed']),
+    embedAssets(outDir),
+  ],
   // Library builds leave process.env alone; React picks its production build from it.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
