@@ -68,3 +68,32 @@ describe.concurrent('a page arriving in pieces', () => {
     }, 90_000);
   }
 });
+
+describe('a page whose HTML stalls before a part’s mark', () => {
+  let stalled: TrickleProxy;
+  beforeAll(async () => {
+    // The home, cut just before the footer's parsed mark: the footer arrives, its mark never.
+    stalled = await startTrickleProxy(b.origin, {
+      gapMs: 5,
+      stallAt: (html) => html.lastIndexOf('<span class="parsed-mark"'),
+    });
+  });
+  afterAll(() => stalled?.close());
+
+  it('holds the part back, then shows it anyway after the failsafe’s 20 s', async ({ expect }) => {
+    const context = await b.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Animation.enable');
+    await page.goto(`${stalled.origin}/fr/`, { waitUntil: 'commit' });
+    const footer = page.locator('.site-footer');
+    await footer.waitFor({ state: 'attached' });
+    const visibility = () => footer.evaluate((element) => getComputedStyle(element).visibility);
+    await page.waitForTimeout(500);
+    expect(await visibility()).toBe('hidden');
+    // The document's timeline 1000 times faster: the 20 s delay passes in 20 ms.
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: 1000 });
+    await expect.poll(visibility, { timeout: 5_000 }).toBe('visible');
+    await context.close();
+  }, 60_000);
+});

@@ -6,13 +6,27 @@ export interface TrickleProxy {
   close(): Promise<void>;
 }
 
+export interface TrickleOptions {
+  /** Pause after each start tag of the body, in ms. */
+  gapMs?: number;
+  /**
+   * Where a page's HTML stops for good, as an index into it (a connection that stalls): what
+   * comes before still goes out in pieces, the rest never does (the response stays open until
+   * the proxy closes). Unset: pages arrive whole.
+   */
+  stallAt?: (html: string) => number;
+}
+
 /**
  * A slow network in front of the app: every HTML page goes out in pieces, a pause after each
  * start tag of its body, so the browser parses and paints it half received again and again (a
  * busy phone or a stalled connection shows the page at any of these points). Everything else
  * passes straight through. For checks that nothing on a page moves while it arrives.
  */
-export async function startTrickleProxy(upstream: string, gapMs = 25): Promise<TrickleProxy> {
+export async function startTrickleProxy(
+  upstream: string,
+  { gapMs = 25, stallAt }: TrickleOptions = {},
+): Promise<TrickleProxy> {
   const server = createServer((req, res) => {
     const headers = { ...req.headers };
     // Plain HTML, to cut it.
@@ -29,7 +43,9 @@ export async function startTrickleProxy(upstream: string, gapMs = 25): Promise<T
       answer.on('end', () => {
         const { 'content-length': _length, ...rest } = answer.headers;
         res.writeHead(answer.statusCode ?? 502, rest);
-        trickle(res, Buffer.concat(chunks).toString('utf8'), gapMs);
+        const html = Buffer.concat(chunks).toString('utf8');
+        const stall = stallAt?.(html) ?? -1;
+        trickle(res, stall >= 0 ? html.slice(0, stall) : html, gapMs, stall < 0);
       });
     });
     forward.on('error', () => res.destroy());
@@ -46,8 +62,11 @@ export async function startTrickleProxy(upstream: string, gapMs = 25): Promise<T
   };
 }
 
-/** Writes the head at once, then the body cut after each start tag, `gapMs` apart. */
-function trickle(res: NodeJS.WritableStream, html: string, gapMs: number): void {
+/**
+ * Writes the head at once, then the body cut after each start tag, `gapMs` apart; ends the
+ * response after the last piece unless the page is to stall there.
+ */
+function trickle(res: NodeJS.WritableStream, html: string, gapMs: number, end: boolean): void {
   const cuts: number[] = [];
   const startTag = /<[a-zA-Z][^>]*>/g;
   startTag.lastIndex = Math.max(0, html.indexOf('<body'));
@@ -57,7 +76,8 @@ function trickle(res: NodeJS.WritableStream, html: string, gapMs: number): void 
   let from = 0;
   const next = (index: number) => {
     if (index === cuts.length) {
-      res.end(html.slice(from));
+      if (end) res.end(html.slice(from));
+      else res.write(html.slice(from));
       return;
     }
     res.write(html.slice(from, cuts[index]));
