@@ -21,7 +21,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     demoVideo(),
     demoAudio(),
     // The islands bootstrap with React in it, run nearly whole on every page: main-thread
-    // script time of a page falls by a quarter (README, "Site pages"). Before precompress.
+    // script time of a page falls by a quarter (README, "Loading and hydration").
     compileHint(['islands']),
     precompress(),
   ],
