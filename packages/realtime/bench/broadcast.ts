@@ -105,6 +105,8 @@ interface Result {
   loadP99: number;
   deliveredRatio: number;
   latencyCpu: number;
+  /** Share of the fixed-rate CPU spent in the kernel (socket writes on loopback). */
+  latencyKernelCpu: number;
   floodMsgsPerSec: number;
   floodCpu: number;
   dropped: number;
@@ -145,7 +147,9 @@ async function run(kind: Kind): Promise<Result> {
   await ask(server, 'cpu-start');
   await ask(server, 'publish', { rate: RATE, count: RATE * SECONDS });
   await sleep(1000);
-  const latencyCpu = (await ask(server, 'cpu-stop')).cpu as number;
+  const latencyUsage = await ask(server, 'cpu-stop');
+  const latencyCpu = latencyUsage.cpu as number;
+  const latencyKernelCpu = latencyUsage.system as number;
   const hists = await Promise.all(procs.map((p) => ask(p, 'histogram')));
   const merged = new Array<number>(100_000).fill(0);
   let received = 0;
@@ -210,6 +214,7 @@ async function run(kind: Kind): Promise<Result> {
     loadP99: percentile(merged, received - probeReceived, 0.99),
     deliveredRatio: received / (RATE * SECONDS * connected),
     latencyCpu,
+    latencyKernelCpu,
     floodMsgsPerSec,
     floodCpu,
     dropped,
@@ -269,12 +274,12 @@ async function main(): Promise<void> {
   const floor = by('ws');
   console.log('');
   console.log(
-    '| server | connected | p50 ms | p99 ms | max ms | load p50/p99 ms | delivered | CPU (fixed rate) | flood msg/s | CPU (flood) | msg/s per server core | RSS/conn KB | heap+ext/conn KB |',
+    '| server | connected | p50 ms | p99 ms | max ms | load p50/p99 ms | delivered | CPU (fixed rate, kernel) | flood msg/s | CPU (flood) | msg/s per server core | RSS/conn KB | heap+ext/conn KB |',
   );
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of results) {
     console.log(
-      `| ${r.kind} | ${r.connected} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.max)} | ${fmt(r.loadP50, 0)}/${fmt(r.loadP99, 0)} | ${fmt(r.deliveredRatio * 100, 2)}% | ${fmt(r.latencyCpu * 100, 0)}% | ${Math.round(r.floodMsgsPerSec)} | ${fmt(r.floodCpu * 100, 0)}% | ${Math.round(r.floodMsgsPerSec / r.floodCpu)} | ${fmt(r.rssPerConn)} | ${fmt(r.heapPerConn)} |`,
+      `| ${r.kind} | ${r.connected} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.max)} | ${fmt(r.loadP50, 0)}/${fmt(r.loadP99, 0)} | ${fmt(r.deliveredRatio * 100, 2)}% | ${fmt(r.latencyCpu * 100, 0)}% (${fmt(r.latencyKernelCpu * 100, 0)}%) | ${Math.round(r.floodMsgsPerSec)} | ${fmt(r.floodCpu * 100, 0)}% | ${Math.round(r.floodMsgsPerSec / r.floodCpu)} | ${fmt(r.rssPerConn)} | ${fmt(r.heapPerConn)} |`,
     );
   }
   if (rt) {

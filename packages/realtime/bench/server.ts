@@ -99,7 +99,7 @@ process.on('message', (msg: { cmd: string; [k: string]: unknown }) => {
     case 'cpu-stop': {
       const u = process.cpuUsage(cpuStart);
       const wall = performance.now() - wallStart;
-      return reply({ cpu: (u.user + u.system) / 1000 / wall });
+      return reply({ cpu: (u.user + u.system) / 1000 / wall, system: u.system / 1000 / wall });
     }
     case 'publish': {
       const rate = msg.rate as number;
