@@ -35,7 +35,8 @@ function heldBackParts(page: Page) {
       '.article-card__meta',
       '.pagination',
       '.rl-pagination',
-      '.home-hero .sr7-layer',
+      // The slide on show: the others are hidden by the module itself (and inert).
+      '.slider-frame .sr7-slide:not([inert]) .sr7-layer',
     ].flatMap((selector) =>
       [...document.querySelectorAll(selector)].map(
         (element) => `${selector} ${getComputedStyle(element).visibility}`,
@@ -51,6 +52,7 @@ const pages: Array<[path: string, width: number, height: number]> = [
   ['/fr/article/valmont-renverse-rivemont-dans-le-derby', 375, 740],
   ['/fr/nothing/here', 375, 740],
   ['/fr/gallery/jour-de-derby-a-valmont', 1024, 900],
+  ['/fr/demo/slider/demo-standard', 1280, 900],
 ];
 
 // Concurrently: each page is mostly waiting for its next piece.

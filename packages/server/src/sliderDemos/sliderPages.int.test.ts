@@ -167,7 +167,10 @@ describe.each(testDatabases())('slider demo pages on %s', (kind) => {
     for (const lang of LANGS) {
       const body = (await t.app.inject({ url: `/${lang}/` })).body;
       const main = mainOf(body);
-      const hero = main.slice(main.indexOf('<div class="home-hero">'), main.indexOf('</section>'));
+      const hero = main.slice(
+        main.indexOf('<div class="home-hero slider-frame">'),
+        main.indexOf('</section>'),
+      );
       expect(hero).toContain('class="sr7-module sr7-hero"');
       expect(hero).toContain(
         `aria-label="${{ fr: 'À la une', en: 'Top story', es: 'En portada' }[lang]}"`,
@@ -180,7 +183,7 @@ describe.each(testDatabases())('slider demo pages on %s', (kind) => {
       // The picture: high priority, every width, in modern formats.
       expect(hero).toMatch(/<img[^>]*class="sr7-bg-img"[^>]*fetchPriority="high"/);
       expect(hero).toMatch(/<source type="image\/avif" srcSet="[^"]*768w[^"]*1024w[^"]*1902w/);
-      // The marker after the hero, which its layers wait for (site.css, `.home-hero`).
+      // The marker after the hero, which its layers wait for (site.css, `.slider-frame`).
       expect(main).toMatch(/<\/div><span class="parsed-mark" hidden=""><\/span>/);
     }
   });

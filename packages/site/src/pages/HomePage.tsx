@@ -19,11 +19,8 @@ export function HomePage({ page, t }: { page: HomePageModel; t: Dictionary }) {
     <>
       <h1 className="visually-hidden">{t.home.title}</h1>
       {hero && (
-        <>
-          <ServerSlider module={hero} lang={meta.lang} className="home-hero" />
-          {/* Its layers show once it is parsed: no frame shows a half-parsed layer. */}
-          <ParsedMark />
-        </>
+        // Its layers show once it is parsed (SliderFrame): no frame shows a half-parsed layer.
+        <ServerSlider module={hero} lang={meta.lang} className="home-hero" />
       )}
       {video && (
         <Island name="VideoPanel" props={{ video, strings: t.helpers.videoPanel }} load="visible" />

@@ -3,6 +3,7 @@ import type { Dictionary } from '../i18n/index.js';
 import { Island } from '../islands/Island.js';
 import { demoTypeName } from './demoType.js';
 import type { SliderDemoPageModel } from './model.js';
+import { SliderFrame } from './ServerSlider.js';
 
 /**
  * `/{lang}/demo/slider/{alias}`: one demo module. The module is the page's main content and
@@ -31,9 +32,9 @@ export function SliderDemoPage({ page, t }: { page: SliderDemoPageModel; t: Dict
           <code>{demo.alias}</code>
         </p>
       </header>
-      <div className="slider-demo__module">
+      <SliderFrame className="slider-demo__module">
         <Island name="SliderModule" props={{ module: page.module, lang: meta.lang }} />
-      </div>
+      </SliderFrame>
       <section className="slider-demo__embed" aria-labelledby="slider-demo-embed">
         <h2 id="slider-demo-embed">{strings.embedHeading}</h2>
         <p>{strings.embedText}</p>
