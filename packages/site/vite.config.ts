@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHint } from '../slider/build/compileHint.js';
 import { demoAudio } from './build/demo-audio/plugin.js';
 import { demoVideo } from './build/demo-video/plugin.js';
 import { precompress } from './build/precompress.js';
@@ -15,7 +16,15 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  */
 export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: [react(), demoVideo(), demoAudio(), precompress()],
+  plugins: [
+    react(),
+    demoVideo(),
+    demoAudio(),
+    // The islands bootstrap with React in it, run nearly whole on every page: main-thread
+    // script time of a page falls by a quarter (README, "Loading and hydration").
+    compileHint(['islands']),
+    precompress(),
+  ],
   build: isSsrBuild
     ? {
         outDir: 'dist/server',

@@ -5,11 +5,11 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
  * V8's explicit compile hint (Chrome 136+) on the chunks whose code mostly runs as a page
- * starts (React's chunk, the live score embed): V8 then compiles the whole file on the thread
+ * starts (React, the site's islands bootstrap): V8 then compiles the whole file on the thread
  * that streams the script in, while it downloads, instead of compiling each function on the
  * main thread the first time it runs. Other engines read a comment. Added to the finished
- * chunk, after minification (which drops comments) and after Vite's own prefixes (its
- * `__vite__mapDeps` in builds with preloaded chunks), with the source map moved down the line it adds.
+ * chunk, after minification (which drops comments) and after Vite's own prefixes (the site's
+ * `__vite__mapDeps`), with the source map moved down the line it adds.
  */
 export function compileHint(chunkNames: readonly string[]): Plugin {
   return {
