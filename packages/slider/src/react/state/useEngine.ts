@@ -1,15 +1,22 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { type EngineOptions, type EngineSnapshot, SliderEngine } from '../../core/Engine.js';
 import type { SliderModule } from '../../core/model/ParseModule.js';
 import { SlideOrder } from '../../core/SlideOrder.js';
 
 /**
- * One engine per mounted module, joined to React with `useSyncExternalStore`. The engine is
- * made in an effect (it starts timers and reads the page's hash), so the server render and
- * the hydrating render both show the static first state; the live state follows at once.
- * `ready` holds the engine back until what it needs at birth is known (part 2's plugins);
- * `attach` is handed each engine as it is made (and null when it goes), before anything else
- * runs, so the module's API hears the first slide's events.
+ * One engine per mounted module; React renders its snapshots. The engine is made in an effect
+ * (it starts timers and reads the page's hash), so the server render and the hydrating render
+ * both show the static first state; the live state follows at once. `ready` holds the engine
+ * back until what it needs at birth is known (part 2's plugins); `attach` is handed each engine
+ * as it is made (and null when it goes), before anything else runs, so the module's API hears
+ * the first slide's events.
+ *
+ * Each snapshot renders as a transition, not synchronously (`useSyncExternalStore` would): a
+ * slide change re-renders the module, and as one task with the caller's own work (a click, a
+ * timer, the page's `next()`) it ran past a frame at 4x CPU slowdown, so the first change of a
+ * page dropped a frame in 9 of 10 loads. React now renders it in slices between frames, and
+ * the phase's animations start when it commits (0 of 10). The later start costs nothing else:
+ * the engine moves on from a phase only when the renderer calls `completePhase`.
  */
 export function useEngine(
   module: SliderModule,
@@ -31,16 +38,20 @@ export function useEngine(
       setEngine(null);
     };
   }, [module, ready]);
-  const snapshot = useSyncExternalStore(
-    engine?.subscribe ?? noSubscribe,
-    engine?.getSnapshot ?? (() => initial),
-    () => initial,
-  );
+  const [snapshot, setSnapshot] = useState(initial);
+  useEffect(() => {
+    if (!engine) return;
+    const update = () => setSnapshot(engine.getSnapshot());
+    // What the engine did between its birth and this subscription.
+    update();
+    const off = engine.subscribe(() => startTransition(update));
+    return () => {
+      off();
+      // Without an engine the module shows its static first state again, as it did before.
+      setSnapshot(initial);
+    };
+  }, [engine, initial]);
   return { engine, snapshot };
-}
-
-function noSubscribe(): () => void {
-  return () => {};
 }
 
 /** What the server renders: the first slide of the play order at rest. */

@@ -34,11 +34,25 @@ export function instantImages(logger?: Logger): ImageQueue {
   return queue;
 }
 
-/** Lets promises, effects and timers settle (fake timers must be on). */
+/** A frame's worth of time: the step `settle` advances the fake clock by. */
+const STEP_MS = 16;
+
+/**
+ * Lets promises, effects and timers settle (fake timers must be on), a frame's worth of time
+ * per `act`. The module renders the engine's changes as transitions, and React runs a
+ * transition inside `act` only as the scope ends: one scope for the whole time would render a
+ * phase only after every timer meant to follow it had fired, where a browser renders it as
+ * soon as the main thread is free.
+ */
 export async function settle(ms = 0): Promise<void> {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
+  let left = ms;
+  do {
+    const step = Math.min(STEP_MS, left);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(step);
+    });
+    left -= step;
+  } while (left > 0);
 }
 
 export async function renderSlider(props: SliderModuleProps) {
