@@ -35,6 +35,17 @@ const ROWS: Row[] = [
   { label: 'Long tasks at load (1x)', value: fig('loadLongTasks'), format: plain },
   { label: 'Longest task at load', value: fig('loadLongestTaskMs'), format: ms },
   { label: 'Dropped frames, 10 transitions (4x)', value: fig('droppedFrames'), format: plain },
+  // The median hides a drop that comes in a third of the rounds: how many rounds had any.
+  {
+    label: 'Rounds with a dropped frame (4x)',
+    value: (r) => r.runs.filter((run) => run.droppedFrames > 0).length,
+    format: plain,
+  },
+  {
+    label: 'Dropped frames, all rounds (4x)',
+    value: (r) => r.runs.reduce((sum, run) => sum + run.droppedFrames, 0),
+    format: plain,
+  },
   { label: 'Frames, 10 transitions (4x)', value: fig('frames'), format: plain },
   { label: 'Main-thread CPU, 10 transitions (1x)', value: fig('mainThreadCpuMs'), format: ms },
   { label: 'Long tasks in transitions (4x)', value: fig('longTasks'), format: plain },
@@ -47,12 +58,12 @@ function ratio(a: number, b: number): string {
   return (a / b).toFixed(2);
 }
 
-/** Markdown table: medians per library, and ours as a ratio of each peer. */
+/** Markdown table: medians per library (and the two dropped-frame counts over all rounds), and ours as a ratio of each peer. */
 export function printTable(results: LibraryResult[]): void {
   const [ours, ...peers] = results;
   if (!ours) return;
   const head = [
-    'Metric (median)',
+    'Metric (median unless a count over rounds)',
     ...results.map((r) => r.library),
     ...peers.map((p) => `${ours.library}/${p.library}`),
   ];
