@@ -26,31 +26,27 @@ export function useEngine(
 ): { engine: SliderEngine | null; snapshot: EngineSnapshot } {
   const [engine, setEngine] = useState<SliderEngine | null>(null);
   const [initial] = useState(() => staticSnapshot(module));
+  const [snapshot, setSnapshot] = useState(initial);
   // biome-ignore lint/correctness/useExhaustiveDependencies: options are read once per engine.
   useEffect(() => {
     if (!ready) return;
     const made = SliderEngine(module, options());
     attach(made);
+    const update = () => setSnapshot(made.getSnapshot());
+    // Subscribed at birth, so no update is missed; the engine and its first snapshot render
+    // together, in one render.
+    const off = made.subscribe(() => startTransition(update));
     setEngine(made);
+    update();
     return () => {
+      off();
       made.destroy();
       attach(null);
       setEngine(null);
-    };
-  }, [module, ready]);
-  const [snapshot, setSnapshot] = useState(initial);
-  useEffect(() => {
-    if (!engine) return;
-    const update = () => setSnapshot(engine.getSnapshot());
-    // What the engine did between its birth and this subscription.
-    update();
-    const off = engine.subscribe(() => startTransition(update));
-    return () => {
-      off();
       // Without an engine the module shows its static first state again, as it did before.
       setSnapshot(initial);
     };
-  }, [engine, initial]);
+  }, [module, ready]);
   return { engine, snapshot };
 }
 
