@@ -137,23 +137,6 @@ describe('server HTML and hydration', () => {
     await close();
   });
 
-  it('lays each slide out on its own (size and layout containment), and clips no layer', async () => {
-    // The stylesheet's containment keeps a change's writes inside a slide (its layers
-    // mounting, its visibility) from laying out the module and the page (bench:drops).
-    const { page, close } = await open('/ssr');
-    await page.waitForSelector('.sr7-module[data-phase="idle"]');
-    const contain = await page.$$eval('.sr7-slide', (slides) =>
-      slides.map((slide) => getComputedStyle(slide).contain),
-    );
-    expect(contain.length).toBeGreaterThan(1);
-    for (const value of contain) {
-      expect(value).toMatch(/\bsize\b/);
-      expect(value).toMatch(/\blayout\b/);
-      expect(value).not.toMatch(/\bpaint\b|strict|content/);
-    }
-    await close();
-  });
-
   it('a hero: the first slide at high priority, hydrated without a warning, a shift or a violation', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
