@@ -20,12 +20,11 @@ import { launchChromium } from '../src/test-support/chromium.js';
 import { embedDir, ensureEmbedBuild, sliderRoot } from '../src/test-support/embedBuild.js';
 import { startStaticServer } from '../src/test-support/staticServer.js';
 import { slideImage } from '../src/test-support/testImages.js';
-import { RECORDER } from './measure.js';
+import { framesMissed, RECORDER } from './measure.js';
 import { buildPeerScripts, LIBRARIES, type Library, pageHtml, SLIDES } from './pages.js';
 
 const LOADS = Number(process.env.LOADS ?? 12);
 const CHANGES = 10;
-const FRAME = 1000 / 60;
 
 interface Variant {
   label: string;
@@ -89,7 +88,7 @@ async function measureLoad(browser: Browser, origin: string, variant: Variant) {
     for (let i = 1; i < run.stamps.length; i++) {
       const before = run.stamps[i - 1] as number;
       const gap = (run.stamps[i] as number) - before;
-      const dropped = Math.max(0, Math.round(gap / FRAME) - 1);
+      const dropped = framesMissed(gap);
       if (dropped === 0) continue;
       const change = Math.max(0, run.starts.filter((s) => s <= before).length - 1);
       perChange[change] = (perChange[change] ?? 0) + dropped;
