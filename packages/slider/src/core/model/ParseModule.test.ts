@@ -176,6 +176,16 @@ describe('the strict reading', () => {
     const empty = validateModule({ settings: {}, slides: {} });
     expect(!empty.ok && empty.issues).toEqual([{ path: 'slides', message: 'no slide to show' }]);
   });
+
+  it('reads the holes of a sparse slide list as missing slides instead of throwing', () => {
+    // Found by the property test: `slides: []` then `slides[4] = 0` left four holes.
+    const slides: unknown[] = [];
+    slides[4] = 0;
+    const result = validateModule({ settings: {}, slides });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.issues.map((i) => i.path)).toContain('slides');
+    expect(parseModule({ settings: {}, slides }).module).toBeNull();
+  });
 });
 
 describe('the valid-part reading', () => {

@@ -205,7 +205,8 @@ function readSlide(
 
 /** Engine data keeps slides and layers in objects keyed by id, sometimes in arrays. */
 function entriesOf(value: unknown): [string, unknown][] {
-  if (Array.isArray(value)) return value.map((v, i) => [String(i), v]);
+  // Array.from, not map: a sparse array's holes are entries too (map would keep them holes).
+  if (Array.isArray(value)) return Array.from(value, (v, i) => [String(i), v]);
   if (isRecord(value)) return Object.entries(value);
   return [];
 }
