@@ -1,13 +1,4 @@
-import {
-  memo,
-  Suspense,
-  startTransition,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PluginHost } from '../core/Engine.js';
 import { consoleLogger, type Logger } from '../core/Messages.js';
 import type { NavSettings } from '../core/model/NavSchema.js';
@@ -44,7 +35,6 @@ import { useStage } from './state/useStage.js';
 import { installStyles, navStyleCss } from './styles.js';
 // Part 2's features register their loaders where the modules that use them are rendered.
 import './registerFeatures.js';
-import { whenIdle } from './util/whenIdle.js';
 
 export interface StandardModuleProps {
   module: SliderModule;
@@ -107,21 +97,37 @@ export default function StandardModule(props: StandardModuleProps) {
 
   useEffect(() => engine?.on('sr7.lowfps', () => setLowFps(true)), [engine]);
 
-  // Once a change has ended, when the browser has a moment: the slides around the resting one
-  // are rendered (hidden), and the next one is prepared: the engine already prepares it as
-  // each slide arrives, so this is for the first slide, which arrived with no change (for the
-  // others it finds the slide prepared and does nothing). Moving to a neighbour then mounts and
-  // unmounts nothing during its transition, and this work is a low-priority render that React
-  // slices, not part of the change. (A stage renders its own neighbours.)
+  // While the module rests, the slides a reader may go to next are filled (rendered hidden,
+  // pictures loaded) one per idle moment: a change then mounts and fetches nothing during its
+  // transition (images/fillAhead.ts, a chunk of its own: none of it is needed to show the
+  // module). A change cancels what is left. (A stage renders its own neighbours.)
   const [resting, setResting] = useState<readonly (string | null)[]>([]);
-  const { phase, current, previous, next: upcoming } = snapshot;
+  const { phase, current, previous } = snapshot;
+  const slides = useMemo(
+    () => new Map<string, Slide>(module.slides.map((s) => [s.id, s])),
+    [module],
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a rest is one (engine, phase, slide); its snapshot is read as it starts.
   useEffect(() => {
-    if (!engine || phase !== 'idle') return;
-    return whenIdle(() => {
-      if (!Stage) startTransition(() => setResting([current, previous, upcoming]));
-      if (upcoming) engine.prepare(upcoming);
+    if (!engine || phase !== 'idle' || Stage) return;
+    let cancel: (() => void) | undefined;
+    let live = true;
+    import('./images/fillAhead.js').then((m) => {
+      if (live)
+        cancel = m.fillAhead({
+          engine,
+          snapshot,
+          slides,
+          logger,
+          filled: resting,
+          set: setResting,
+        });
     });
-  }, [engine, phase, current, previous, upcoming, Stage]);
+    return () => {
+      live = false;
+      cancel?.();
+    };
+  }, [engine, phase, current, Stage]);
 
   useEffect(() => {
     for (const kind of NAV_KINDS) {
@@ -172,10 +178,6 @@ export default function StandardModule(props: StandardModuleProps) {
     [engine],
   );
 
-  const slides = useMemo(
-    () => new Map<string, Slide>(module.slides.map((s) => [s.id, s])),
-    [module],
-  );
   // The slide the page opened on keeps the high fetch priority (it is the LCP candidate).
   const [firstId] = useState(snapshot.current);
   const box = useMemo(() => moduleBoxStyles(settings.size), [settings.size]);
