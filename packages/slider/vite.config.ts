@@ -23,8 +23,9 @@ export default defineConfig({
     noPreloadHelper(),
     react(),
     // React runs nearly whole as a module starts: script evaluation on the bench page falls
-    // from about 60 to 40 ms (README, "Benchmark").
-    compileHint([REACT_CHUNK]),
+    // from about 60 to 40 ms (README, "Benchmark"). The standard module's chunk too: its
+    // change code then runs compiled at the first change, which dropped the most frames.
+    compileHint([REACT_CHUNK, 'StandardModule']),
     embedAssets(outDir, `${root}src/react/slider.css`),
   ],
   // Library code leaves process.env alone; React picks its production build from it.

@@ -7,8 +7,10 @@
  *
  * Options (environment): `LOADS` fresh page loads per variant (default 12); `LIBS` the
  * libraries (default `tribune,swiper`); `VARIANTS` our page's variants, separated by `|||`:
- * each is a stylesheet added after start-up, or `js:` and a script run before the page's own
- * (set a global a build reads). The empty variant is the page as built.
+ * each is a stylesheet added after start-up, `js:` and a script run before the page's own
+ * (set a global a build reads), or `embed:` and the folder of another build of the embed (a
+ * change to the build itself: `npx vite build --outDir /tmp/embed-b` from packages/slider, with
+ * the change, then without it). The empty variant is the page as built.
  *
  * Example: `VARIANTS='|||.sr7-slide{contain:none!important}' npm run bench:drops -w @tribune/slider`
  */
@@ -29,8 +31,12 @@ const CHANGES = 10;
 interface Variant {
   label: string;
   library: Library;
+  /** The test page's path. */
+  path: string;
   css: string;
   script: string;
+  /** Another build of the embed, served in place of dist/embed. */
+  embed: string;
 }
 
 function variants(): Variant[] {
@@ -38,13 +44,19 @@ function variants(): Variant[] {
   const ours = (process.env.VARIANTS ?? '').split('|||');
   return libraries.flatMap((library): Variant[] => {
     if (!LIBRARIES.includes(library)) throw new Error(`unknown library ${library}`);
-    if (library !== 'tribune') return [{ label: library, library, css: '', script: '' }];
-    return ours.map((v) => ({
-      label: v ? `tribune [${v}]` : 'tribune',
-      library,
-      css: v.startsWith('js:') ? '' : v,
-      script: v.startsWith('js:') ? v.slice(3) : '',
-    }));
+    const plain = { library, css: '', script: '', embed: '' };
+    if (library !== 'tribune') return [{ ...plain, label: library, path: `/${library}` }];
+    return ours.map((v, index) => {
+      const [, kind = '', value = v] = /^(js|embed):(.*)$/s.exec(v) ?? [];
+      return {
+        ...plain,
+        label: v ? `tribune [${v}]` : 'tribune',
+        path: kind === 'embed' ? `/tribune-${index}` : '/tribune',
+        css: kind ? '' : value,
+        script: kind === 'js' ? value : '',
+        embed: kind === 'embed' ? value : '',
+      };
+    });
   });
 }
 
@@ -56,7 +68,7 @@ async function measureLoad(browser: Browser, origin: string, variant: Variant) {
     await page.addInitScript(RECORDER);
     if (variant.script) await page.addInitScript(variant.script);
     const cdp = await context.newCDPSession(page);
-    await page.goto(`${origin}/${variant.library}`, { waitUntil: 'load' });
+    await page.goto(`${origin}${variant.path}`, { waitUntil: 'load' });
     await page.evaluate(
       () => (window as unknown as { bench: { ready: Promise<void> } }).bench.ready,
     );
@@ -115,6 +127,11 @@ async function main(): Promise<void> {
     const all = variants();
     for (const library of new Set(all.map((v) => v.library))) {
       server.page(`/${library}`, await pageHtml(library));
+    }
+    for (const variant of all.filter((v) => v.embed)) {
+      const prefix = `/build${variant.path}/`;
+      server.mount(prefix, variant.embed);
+      server.page(variant.path, (await pageHtml('tribune')).replaceAll('/embed/', prefix));
     }
     const totals = new Map<Variant, { drops: number; rounds: number; byChange: number[] }>(
       all.map((v) => [v, { drops: 0, rounds: 0, byChange: new Array<number>(CHANGES).fill(0) }]),
