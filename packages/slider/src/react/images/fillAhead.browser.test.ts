@@ -88,6 +88,8 @@ describe('filling ahead at rest', () => {
     // Around slide 2: 2, 3, 1, 4, 15, 5, 14, 6, 13, 7, 12, 8.
     const filled = await filledSettle(page, 12);
     expect(filled).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 12, 13, 14, 15]);
+    // As a reader sees it: slide 2 on screen, whole.
+    await page.screenshot({ path: 'test-results/slider-fill-ahead-slide-2.png' });
     await close();
   });
 
