@@ -63,7 +63,9 @@ const pictureRequests = (page: Page) =>
   );
 
 async function filledSettle(page: Page, count: number) {
-  await expect.poll(() => filledSlides(page).then((s) => s.length), { timeout: 10_000 }).toBe(count);
+  await expect
+    .poll(() => filledSlides(page).then((s) => s.length), { timeout: 10_000 })
+    .toBe(count);
   // Given time to go on, it does not: the window is full.
   await page.waitForTimeout(800);
   return filledSlides(page);
