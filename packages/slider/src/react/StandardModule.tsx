@@ -100,8 +100,8 @@ export default function StandardModule(props: StandardModuleProps) {
   // While the module rests, the slides a reader may go to next are filled (rendered hidden,
   // pictures loaded) one per idle moment: a change then mounts and fetches nothing during its
   // transition (images/fillAhead.ts, a chunk of its own: none of it is needed to show the
-  // module). A change cancels what is left. (A stage renders its own neighbours: for it, only
-  // the engine's next slide is prepared.)
+  // module). A change cancels what is left. (A stage renders its own neighbours and prepares
+  // the next one itself.)
   const [resting, setResting] = useState<readonly (string | null)[]>([]);
   const { phase, current, previous } = snapshot;
   const slides = useMemo(
@@ -110,7 +110,7 @@ export default function StandardModule(props: StandardModuleProps) {
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: a rest is one (engine, phase, slide); its snapshot is read as it starts.
   useEffect(() => {
-    if (!engine || phase !== 'idle') return;
+    if (!engine || phase !== 'idle' || Stage) return;
     let cancel: (() => void) | undefined;
     let live = true;
     import('./images/fillAhead.js').then((m) => {
@@ -122,7 +122,6 @@ export default function StandardModule(props: StandardModuleProps) {
           logger,
           filled: resting,
           set: setResting,
-          stage: Stage !== null,
         });
     });
     return () => {

@@ -6,6 +6,7 @@ import { parseModule, parseModuleStrict } from '../../core/model/ParseModule.js'
 import { mountSliders } from '../../embed/mount.js';
 import { renderModuleHtml } from '../../server/renderModuleHtml.js';
 import { carouselModule } from '../../test-support/carouselModule.js';
+import { pageImageQueue } from '../images/pageImages.js';
 import { SliderModule } from '../SliderModule.js';
 import {
   instantImages,
@@ -147,6 +148,16 @@ describe('the carousel in the browser (jsdom)', { timeout: 15_000 }, () => {
     expect(module.dataset.phase).toBe('idle');
     expect(container.querySelector('[data-focused]')?.getAttribute('aria-label')).toBe('8 of 8');
     expect(container.querySelector('.sr7-live')?.textContent).toContain('Slide 8 of 8');
+  });
+
+  it('at rest, the engine’s next slide is prepared in an idle moment, its picture through the page’s queue', async () => {
+    const image = (i: number) => `/img/carousel-${i + 1}.jpg`;
+    await renderSlider({ data: carouselModule({ image }), lang: 'en' });
+    // The first slide arrives with no change: nothing has asked for the second's picture yet.
+    expect(pageImageQueue().get(image(1))).toBeUndefined();
+    await settle(600);
+    expect(pageImageQueue().get(image(1))?.state).toBe('loaded');
+    expect(pageImageQueue().get(image(2))).toBeUndefined();
   });
 
   it('a click on a neighbour brings it to the front', async () => {

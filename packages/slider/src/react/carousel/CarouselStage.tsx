@@ -30,6 +30,7 @@ import { SlideView } from '../render/SlideView.js';
 import type { StageProps } from '../stage.js';
 import { useLevel } from '../state/useLevel.js';
 import { useReducedMotion } from '../state/useReducedMotion.js';
+import { whileIdle } from '../util/whileIdle.js';
 import { prepareCarousel, useDeferredLayers } from './deferredLayers.js';
 import { drawSlide, keyframeAt } from './drawSlides.js';
 import { linkOnlyTheFront } from './frontSlideLink.js';
@@ -230,6 +231,20 @@ export default function CarouselStage(props: StageProps) {
     pendingStart.current = null;
     start?.();
   });
+
+  // The engine prepares the next slide as each one arrives; the first arrives with no change,
+  // so at a rest the stage has the engine's next prepared in an idle moment: the first change
+  // starts at once, with no "preparing" render. (The stage renders its own neighbours: the
+  // standard module's filling ahead is not for it.)
+  const { phase, next } = snapshot;
+  useEffect(() => {
+    if (!engine || phase !== 'idle' || next === null) return;
+    // One step (the carousel's idle helper, not `whenIdle`: no chunk shared with fillAhead).
+    return whileIdle(() => {
+      engine.prepare(next);
+      return false;
+    });
+  }, [engine, phase, next]);
 
   useCarouselPhases({
     engine,

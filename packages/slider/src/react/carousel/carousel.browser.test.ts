@@ -227,10 +227,13 @@ describe('server HTML and hydration', () => {
 
   it('the carousel chunk comes with a carousel, never with a standard module', async () => {
     const carousel = await open('/effects');
+    // At rest a while: the stage prepares its next slide itself, with no filling-ahead chunk.
+    await carousel.page.waitForTimeout(1000);
     const carouselScripts = await carousel.page.evaluate(() =>
       performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname),
     );
     expect(carouselScripts.some((p) => /\/chunks\/carouselFeature-[\w-]+\.js$/.test(p))).toBe(true);
+    expect(carouselScripts.filter((p) => /fillAhead/.test(p))).toEqual([]);
     await carousel.close();
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();

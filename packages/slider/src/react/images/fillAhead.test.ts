@@ -60,9 +60,7 @@ describe('fillOrder: the slides to fill, first to last', () => {
 });
 
 /** A module of 15 image slides, an image queue whose loads the test ends, and idle moments it gives. */
-function setup(
-  options: { connection?: { saveData?: boolean }; filled?: string[]; stage?: boolean } = {},
-) {
+function setup(options: { connection?: { saveData?: boolean }; filled?: string[] } = {}) {
   const module = parseModuleStrict(imageModule({ count: 15, image: (i) => `/img/${i + 1}.jpg` }));
   const slides = new Map(module.slides.map((s) => [s.id, s]));
   const loads = new Map<string, () => void>();
@@ -94,7 +92,6 @@ function setup(
       filled = update(filled);
     },
     connection: options.connection,
-    stage: options.stage ?? false,
     idle: (fn) => {
       idles.push(fn);
       return () => idles.splice(idles.indexOf(fn), 1);
@@ -190,16 +187,6 @@ describe('fillAhead', () => {
     expect(fill.filled()).toEqual(['5', '6', '4']);
     expect(fill.engine.prepare).toHaveBeenCalledTimes(2);
     expect(fill.idles).toHaveLength(0);
-  });
-
-  it('with a stage (the carousel), fills nothing and prepares the engine’s next at an idle moment', async () => {
-    const fill = setup({ stage: true });
-    await fill.flush();
-    expect(fill.engine.prepare).not.toHaveBeenCalled();
-    await fill.idle();
-    expect(fill.engine.prepare.mock.calls.map(([id]) => id)).toEqual(['6']);
-    expect(fill.idles).toHaveLength(0);
-    expect(fill.filled()).toEqual([]);
   });
 
   it('a cancel (a change starting) stops it: no fill after, no idle moment left waiting', async () => {

@@ -73,12 +73,6 @@ export interface FillAheadOptions {
   connection?: ConnectionInfo | undefined;
   /** Waits for an idle moment; `whenIdle` when not given. Returns a cancel. */
   idle?: (fn: () => void) => () => void;
-  /**
-   * The module's slides are drawn by a stage (the carousel), which renders its own neighbours:
-   * nothing is filled, and only the engine's next slide is prepared, at an idle moment (the
-   * engine prepares the next one as each slide arrives; the first slide arrives with no change).
-   */
-  stage?: boolean;
 }
 
 /**
@@ -92,10 +86,6 @@ export interface FillAheadOptions {
 export function fillAhead(options: FillAheadOptions): () => void {
   const { engine, slides, set, filled } = options;
   const idle = options.idle ?? whenIdle;
-  if (options.stage) {
-    const { next } = options.snapshot;
-    return next === null ? () => {} : idle(() => engine.prepare(next));
-  }
   const connection =
     'connection' in options
       ? options.connection
