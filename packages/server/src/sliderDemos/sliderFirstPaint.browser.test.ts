@@ -10,10 +10,13 @@ import { type BrowserApp, layoutShift, startBrowserApp } from '../test-support/b
  * layout shift (seen in CI under load, on the home hero and on the demo-standard page). A
  * module's layers stay hidden until the parser has passed the mark after its `SliderFrame`
  * (site.css, `.slider-frame`). A proxy here sends each page cut just before the words of its
- * first slide's button, with a pause: once as served, once with the frame's class renamed (the
+ * first slide's button and holds the rest until the browser has painted what it has (a timed
+ * pause was not enough: on a loaded machine the first paint could come after it, and the
+ * control then measured nothing): once as served, once with the frame's class renamed (the
  * rule no longer applies) to show the pause does paint a half button.
  */
-const PAUSE_MS = 800;
+/** How long the proxy holds a page's rest at most, should the test never release it. */
+const HOLD_LIMIT_MS = 15_000;
 
 const pages = [
   // The home hero: server HTML with no script.
@@ -26,6 +29,8 @@ let b: BrowserApp;
 let proxy: Server;
 let proxyOrigin: string;
 let keepFrameRule = true;
+/** Sends the rest of the page being held. */
+let release: () => void = () => {};
 
 beforeAll(async () => {
   b = await startBrowserApp();
@@ -46,7 +51,12 @@ beforeAll(async () => {
     const cut = html.indexOf(cutBefore, html.indexOf('class="sr7-layer'));
     if (cut < 0) throw new Error(`${request.url}: no "${cutBefore}" to cut before`);
     response.write(html.slice(0, cut));
-    setTimeout(() => response.end(html.slice(cut)), PAUSE_MS);
+    const rest = () => {
+      clearTimeout(limit);
+      if (!response.writableEnded) response.end(html.slice(cut));
+    };
+    const limit = setTimeout(rest, HOLD_LIMIT_MS);
+    release = rest;
   });
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   proxyOrigin = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
@@ -57,12 +67,23 @@ afterAll(async () => {
   await b?.close();
 });
 
-/** Opens a page through the proxy; resolves with its layout shift once loaded. */
+/**
+ * Opens a page through the proxy; once the browser has painted its first part (the button, no
+ * words yet, two animation frames later), lets the rest come; resolves with the page's layout
+ * shift once loaded.
+ */
 async function shiftOfSlowPage(path: string): Promise<number> {
   const context = await b.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   try {
-    await page.goto(proxyOrigin + path, { waitUntil: 'load' });
+    await page.goto(proxyOrigin + path, { waitUntil: 'commit' });
+    await page.waitForFunction(
+      () =>
+        document.querySelector('.sr7-module .sr7-btn') !== null &&
+        new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
+    );
+    release();
+    await page.waitForLoadState('load');
     await page.locator('.sr7-module .sr7-btn').first().waitFor();
     return await layoutShift(page);
   } finally {
