@@ -149,6 +149,11 @@ describe('server rendering and hydration', () => {
     expect(image?.getAttribute('src')).toBe('/img/slide-1.jpg');
     expect(doc.querySelector('[data-slide-id="1"] h2')?.textContent).toBe('Le derby en images');
     expect(doc.querySelector('[data-slide-id="2"] img')).toBeNull();
+    // The hold (layers shown once parsed): its rule first, its mark last, outside React's root.
+    const element = doc.querySelector('[data-tribune-slider]');
+    expect(element?.hasAttribute('data-sr7-hold')).toBe(true);
+    expect(element?.firstElementChild?.tagName).toBe('STYLE');
+    expect(element?.lastElementChild?.outerHTML).toBe('<span class="sr7-parsed" hidden=""></span>');
     // jsdom's CSS parser drops min() and container units: read the attribute as sent.
     expect(doc.querySelector('.sr7-frame')?.getAttribute('style')).toMatch(/height:min\(/);
 
