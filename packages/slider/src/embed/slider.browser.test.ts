@@ -481,6 +481,16 @@ describe('the embed on a plain page', () => {
     expect(loaded).toContain('/api/slider/sliders/demo-standard');
     expect(await page.evaluate(() => document.scripts.length)).toBe(1);
     expect(await page.evaluate(() => 'React' in window)).toBe(false);
+    // The stylesheet linked beside the script reaches the slides (their containment).
+    await expect
+      .poll(() =>
+        page.evaluate(() => [
+          ...new Set(
+            [...document.querySelectorAll('.sr7-slide')].map((el) => getComputedStyle(el).contain),
+          ),
+        ]),
+      )
+      .toEqual(['layout paint']);
     await page.getByRole('button', { name: 'Diapositive suivante' }).click();
     await restsOn(page, '2');
     expect(problems.errors).toEqual([]);
