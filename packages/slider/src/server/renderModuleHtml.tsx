@@ -5,13 +5,6 @@ import { scriptJson } from '../embed/selectors.js';
 import { SliderModule } from '../react/SliderModule.js';
 
 /**
- * A module's server HTML for pages that are not React themselves: the element the embed
- * hydrates, holding the normalised module and the first slide already rendered (its image with
- * fetchpriority="high", the module's height reserved by inline CSS), so the page paints the
- * slider before any script runs and does not move when it hydrates. React pages render
- * `<SliderModule module={…} serverRendered/>` in their own tree instead.
- */
-/**
  * Shown once parsed. A slow network or a busy parser can paint the module half parsed, and a
  * layer whose box depends on what follows (a button anchored to the bottom, painted with its
  * padding but not yet its label) then grows as the rest arrives: a layout shift (the embed's
@@ -22,11 +15,18 @@ import { SliderModule } from '../react/SliderModule.js';
  * not a module the embed renders itself. Where `:has()` is unknown the rule is dropped whole
  * and nothing is held. (The site holds its modules the same way, in site.css.)
  */
-export const PARSED_MARK_CLASS = 'sr7-parsed';
+const PARSED_MARK_CLASS = 'sr7-parsed';
 const HOLD_CSS =
   `[data-sr7-hold]:not(:has(>.${PARSED_MARK_CLASS})) .sr7-layer{visibility:hidden;` +
   'animation:sr7-parsed 0s 20s forwards}@keyframes sr7-parsed{to{visibility:visible}}';
 
+/**
+ * A module's server HTML for pages that are not React themselves: the element the embed
+ * hydrates, holding the normalised module and the first slide already rendered (its image with
+ * fetchpriority="high", the module's height reserved by inline CSS), so the page paints the
+ * slider before any script runs and does not move when it hydrates. React pages render
+ * `<SliderModule module={…} serverRendered/>` in their own tree instead.
+ */
 export interface ModuleHtmlOptions {
   /** Language of the controls' words. Default "en". */
   lang?: string;
