@@ -27,6 +27,17 @@ import { buildPeerScripts, LIBRARIES, type Library, pageHtml, SLIDES } from './p
 
 const LOADS = Number(process.env.LOADS ?? 12);
 const CHANGES = 10;
+/** A variant page that breaks (a bad stylesheet, a build that throws) stops the run, not hangs it. */
+const READY_TIMEOUT_MS = 30_000;
+const RUN_TIMEOUT_MS = 120_000;
+
+function withTimeout<T>(work: Promise<T>, ms: number, message: () => string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message())), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
 
 interface Variant {
   label: string;
@@ -68,32 +79,41 @@ async function measureLoad(browser: Browser, origin: string, variant: Variant) {
     await page.addInitScript(RECORDER);
     if (variant.script) await page.addInitScript(variant.script);
     const cdp = await context.newCDPSession(page);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${origin}${variant.path}`, { waitUntil: 'load' });
-    await page.evaluate(
-      () => (window as unknown as { bench: { ready: Promise<void> } }).bench.ready,
+    await withTimeout(
+      page.evaluate(() => (window as unknown as { bench: { ready: Promise<void> } }).bench.ready),
+      READY_TIMEOUT_MS,
+      () => `${variant.label}: the page never got ready (${errors.join('; ') || 'no page error'})`,
     );
     if (variant.css) await page.addStyleTag({ content: variant.css });
     await page.waitForTimeout(1000);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    const run = await page.evaluate(async (count) => {
-      const w = window as unknown as { bench: { next(): Promise<void> } };
-      const stamps: number[] = [];
-      const starts: number[] = [];
-      let recording = true;
-      const tick = (t: number) => {
-        stamps.push(t);
-        if (recording) requestAnimationFrame(tick);
-      };
-      requestAnimationFrame(tick);
-      await new Promise((r) => setTimeout(r, 100));
-      for (let i = 0; i < count; i++) {
-        starts.push(performance.now());
-        await w.bench.next();
-      }
-      recording = false;
-      await new Promise((r) => setTimeout(r, 100));
-      return { stamps, starts };
-    }, CHANGES);
+    const run = await withTimeout(
+      page.evaluate(async (count) => {
+        const w = window as unknown as { bench: { next(): Promise<void> } };
+        const stamps: number[] = [];
+        const starts: number[] = [];
+        let recording = true;
+        const tick = (t: number) => {
+          stamps.push(t);
+          if (recording) requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+        await new Promise((r) => setTimeout(r, 100));
+        for (let i = 0; i < count; i++) {
+          starts.push(performance.now());
+          await w.bench.next();
+        }
+        recording = false;
+        await new Promise((r) => setTimeout(r, 100));
+        return { stamps, starts };
+      }, CHANGES),
+      RUN_TIMEOUT_MS,
+      () =>
+        `${variant.label}: its ${CHANGES} changes never ended (${errors.join('; ') || 'no page error'})`,
+    );
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const perChange = new Array<number>(CHANGES).fill(0);
     const gaps: string[] = [];
