@@ -1,6 +1,9 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type HoldingProxy,
+  paintFirstPart,
+  startHoldingProxy,
+} from '../../../slider/src/test-support/holdingProxy.js';
 import { type BrowserApp, layoutShift, startBrowserApp } from '../test-support/browserApp.js';
 
 /**
@@ -15,9 +18,6 @@ import { type BrowserApp, layoutShift, startBrowserApp } from '../test-support/b
  * control then measured nothing): once as served, once with the frame's class renamed (the
  * rule no longer applies) to show the pause does paint a half button.
  */
-/** How long the proxy holds a page's rest at most, should the test never release it. */
-const HOLD_LIMIT_MS = 15_000;
-
 const pages = [
   // The home hero: server HTML with no script.
   { path: '/fr/', cutBefore: 'Lire le récit du match</a>' },
@@ -26,64 +26,33 @@ const pages = [
 ];
 
 let b: BrowserApp;
-let proxy: Server;
-let proxyOrigin: string;
+let proxy: HoldingProxy;
 let keepFrameRule = true;
-/** Sends the rest of the page being held. */
-let release: () => void = () => {};
 
 beforeAll(async () => {
   b = await startBrowserApp();
-  proxy = createServer(async (request, response) => {
-    const upstream = await fetch(b.origin + request.url, { redirect: 'manual' });
-    const headers = Object.fromEntries(
-      [...upstream.headers].filter(
-        ([name]) => !/^(content-(encoding|length)|transfer-)/.test(name),
-      ),
-    );
-    response.writeHead(upstream.status, headers);
-    const body = Buffer.from(await upstream.arrayBuffer());
-    const cutBefore = pages.find((p) => p.path === request.url)?.cutBefore;
-    if (!cutBefore) return response.end(body);
-    let html = body.toString('utf8');
-    if (!keepFrameRule) html = html.replaceAll(' slider-frame"', ' frame-x"');
+  proxy = await startHoldingProxy(b.origin, (served, url) => {
+    const cutBefore = pages.find((p) => p.path === url)?.cutBefore;
+    if (!cutBefore) return null;
+    const html = keepFrameRule ? served : served.replaceAll(' slider-frame"', ' frame-x"');
     // The first slide's button: after the island's props, which may hold the same words.
-    const cut = html.indexOf(cutBefore, html.indexOf('class="sr7-layer'));
-    if (cut < 0) throw new Error(`${request.url}: no "${cutBefore}" to cut before`);
-    response.write(html.slice(0, cut));
-    const rest = () => {
-      clearTimeout(limit);
-      if (!response.writableEnded) response.end(html.slice(cut));
-    };
-    const limit = setTimeout(rest, HOLD_LIMIT_MS);
-    release = rest;
+    const at = html.indexOf(cutBefore, html.indexOf('class="sr7-layer'));
+    if (at < 0) throw new Error(`${url}: no "${cutBefore}" to cut before`);
+    return { html, at };
   });
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-  proxyOrigin = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => proxy?.close(resolve));
+  await proxy?.close();
   await b?.close();
 });
 
-/**
- * Opens a page through the proxy; once the browser has painted its first part (the button, no
- * words yet, two animation frames later), lets the rest come; resolves with the page's layout
- * shift once loaded.
- */
+/** Opens a page through the proxy, its first part painted; its layout shift once loaded. */
 async function shiftOfSlowPage(path: string): Promise<number> {
   const context = await b.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   try {
-    await page.goto(proxyOrigin + path, { waitUntil: 'commit' });
-    await page.waitForFunction(
-      () =>
-        document.querySelector('.sr7-module .sr7-btn') !== null &&
-        new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
-    );
-    release();
-    await page.waitForLoadState('load');
+    await paintFirstPart(page, proxy.origin + path, proxy);
     await page.locator('.sr7-module .sr7-btn').first().waitFor();
     return await layoutShift(page);
   } finally {

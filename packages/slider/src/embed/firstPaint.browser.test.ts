@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseModuleStrict } from '../core/model/ParseModule.js';
@@ -7,6 +5,11 @@ import { renderModuleHtml } from '../server/renderModuleHtml.js';
 import { launchChromium, layoutShift } from '../test-support/chromium.js';
 import { demoModule } from '../test-support/demoModule.js';
 import { ensureEmbedBuild } from '../test-support/embedBuild.js';
+import {
+  type HoldingProxy,
+  paintFirstPart,
+  startHoldingProxy,
+} from '../test-support/holdingProxy.js';
 import { type StaticServer, startStaticServer, testPage } from '../test-support/staticServer.js';
 import { slideImage } from '../test-support/testImages.js';
 
@@ -20,16 +23,11 @@ import { slideImage } from '../test-support/testImages.js';
  * renamed (a shift: the cut does paint a half button).
  */
 const WORDS = 'Lire l’article<';
-/** How long the proxy holds a page's rest at most, should the test never release it. */
-const HOLD_LIMIT_MS = 15_000;
 
 let server: StaticServer;
 let browser: Browser;
-let proxy: Server;
-let proxyOrigin: string;
+let proxy: HoldingProxy;
 let keepHold = true;
-/** Sends the rest of the page being held. */
-let release: () => void = () => {};
 
 beforeAll(async () => {
   server = await startStaticServer({ embedDir: await ensureEmbedBuild() });
@@ -42,52 +40,27 @@ beforeAll(async () => {
     const html = await renderModuleHtml(parseModuleStrict(data), { lang: 'fr' });
     server.page(path, testPage({ title: 'Démo du diaporama', body: html }));
   }
-  proxy = createServer(async (request, response) => {
-    const upstream = await fetch(server.origin + request.url);
-    const type = upstream.headers.get('content-type') ?? 'application/octet-stream';
-    response.writeHead(upstream.status, { 'content-type': type });
-    const body = Buffer.from(await upstream.arrayBuffer());
-    if (!type.startsWith('text/html')) return response.end(body);
-    let html = body.toString('utf8');
+  proxy = await startHoldingProxy(server.origin, (served, url) => {
     // The element's attribute only: the inline rule still names it.
-    if (!keepHold) html = html.replaceAll(' data-sr7-hold', ' data-x-hold');
-    const cut = html.indexOf(WORDS, html.indexOf('data-slider-root'));
-    if (cut < 0) throw new Error(`${request.url}: no "${WORDS}" to cut before`);
-    response.write(html.slice(0, cut));
-    const rest = () => {
-      clearTimeout(limit);
-      if (!response.writableEnded) response.end(html.slice(cut));
-    };
-    const limit = setTimeout(rest, HOLD_LIMIT_MS);
-    release = rest;
+    const html = keepHold ? served : served.replaceAll(' data-sr7-hold', ' data-x-hold');
+    const at = html.indexOf(WORDS, html.indexOf('data-slider-root'));
+    if (at < 0) throw new Error(`${url}: no "${WORDS}" to cut before`);
+    return { html, at };
   });
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-  proxyOrigin = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => proxy?.close(resolve));
+  await proxy?.close();
   await browser?.close();
   await server?.close();
 });
 
-/**
- * Opens a page through the proxy; once the browser has painted its first part (the button, no
- * words yet, two animation frames later), lets the rest come; resolves with the page's layout
- * shift once the module shows its button whole.
- */
+/** Opens a page through the proxy, its first part painted; its layout shift once whole. */
 async function shiftOfSlowPage(path: string): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   try {
-    await page.goto(proxyOrigin + path, { waitUntil: 'commit' });
-    await page.waitForFunction(
-      () =>
-        document.querySelector('.sr7-module .sr7-btn') !== null &&
-        new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
-    );
-    release();
-    await page.waitForLoadState('load');
+    await paintFirstPart(page, proxy.origin + path, proxy);
     await page.waitForFunction(
       () => document.querySelector('.sr7-module .sr7-btn')?.textContent === 'Lire l’article',
     );
@@ -117,7 +90,7 @@ describe('a page whose rest never comes', () => {
     try {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Animation.enable');
-      await page.goto(`${proxyOrigin}/standard`, { waitUntil: 'commit' });
+      await page.goto(`${proxy.origin}/standard`, { waitUntil: 'commit' });
       const layer = page.locator('.sr7-module .sr7-layer').first();
       await layer.waitFor({ state: 'attached' });
       const visibility = () => layer.evaluate((element) => getComputedStyle(element).visibility);
@@ -127,7 +100,7 @@ describe('a page whose rest never comes', () => {
       await cdp.send('Animation.setPlaybackRate', { playbackRate: 1000 });
       await expect.poll(visibility, { timeout: 5_000 }).toBe('visible');
     } finally {
-      release();
+      proxy.release();
       await context.close();
     }
   });
