@@ -21,7 +21,11 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           // Build scripts (packages/*/build) are code too.
-          include: ['packages/*/src/**/*.test.ts', 'packages/*/build/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'packages/*/build/**/*.test.ts',
+            'packages/*/fidelity/**/*.test.ts',
+          ],
           exclude: [...shared.exclude, '**/*.int.test.ts', '**/*.browser.test.ts'],
         },
       },
@@ -49,7 +53,10 @@ export default defineConfig({
           ...shared,
           name: 'browser',
           environment: 'node',
-          include: ['packages/*/src/**/*.browser.test.ts'],
+          include: [
+            'packages/*/src/**/*.browser.test.ts',
+            'packages/*/fidelity/**/*.browser.test.ts',
+          ],
           globalSetup: ['packages/server/src/test-support/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 240_000,

@@ -77,7 +77,10 @@ export function slideOfElement(
   layerId: string,
   module: SliderModule,
 ): Slide | undefined {
-  const id = el.closest<HTMLElement>('[data-slide-id]')?.dataset.slideId;
-  if (id !== undefined) return module.slides.find((s) => s.id === id);
+  const holder = el.closest<HTMLElement>('[data-slide-id]');
+  const id = holder?.dataset.slideId;
+  if (id !== undefined && !holder?.hasAttribute('data-static-slide')) {
+    return module.slides.find((s) => s.id === id);
+  }
   return module.statics.find((s) => s.layers.some((l) => l.id === layerId));
 }

@@ -332,6 +332,7 @@ export default function CarouselStage(props: StageProps) {
           key={id}
           ref={ref}
           className="sr7-carousel-slide"
+          data-slide-id={id}
           data-index={i}
           data-focused={i === focus ? '' : undefined}
           role="group"

@@ -104,15 +104,17 @@ export function StaticLayers({
     >
       <div className="sr7-grid" style={gridStyle}>
         {slides.map((s) => (
-          <LayerTree
-            key={s.id}
-            actions={actionsByLayer(s)}
-            onAction={onAction}
-            layers={s.layers}
-            level={level}
-            widths={widths}
-            active
-          />
+          // Names the static slide its layers belong to (tests and tools find them by it).
+          <div key={s.id} data-slide-id={s.id} data-static-slide="" style={{ display: 'contents' }}>
+            <LayerTree
+              actions={actionsByLayer(s)}
+              onAction={onAction}
+              layers={s.layers}
+              level={level}
+              widths={widths}
+              active
+            />
+          </div>
         ))}
       </div>
     </div>
