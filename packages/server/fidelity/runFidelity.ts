@@ -124,7 +124,8 @@ export async function runFidelity(options: FidelityOptions): Promise<ModuleResul
         }
       }
       const { first, next } = scoreWidth(reference, ours, failure);
-      result.widths[String(width)] = { ours, first, next, errors };
+      // Without --next the next slide is not measured: nothing to report beside the score.
+      result.widths[String(width)] = { ours, first, next: withNext ? next : null, errors };
       log(`${module.name} @${width}: ${first.matched}/${first.checks}`);
     });
     await app.close();

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type EmbedChunks, embedChunks } from './chunkClosure.js';
 
 /**
- * The byte budgets of design.md section 5 and issues 3 and 4, on the built embed (`npm test`
+ * The byte budgets of design.md section 5 and issues 3, 4 and 24, on the built embed (`npm test`
  * builds it first; alone: `npm run build:embeds`): JS a page downloads before the module shows,
  * gzip, without React.
  */
@@ -26,13 +26,15 @@ describe('the embed’s byte budgets', () => {
     expect(chunks.gzipWithoutReact(files)).toBeLessThanOrEqual(12 * KB);
   });
 
-  it('a standard module with arrows and bullets: 25 KB', () => {
+  // 28 KB since issue 24 (real engine-7 modules): design.md's 25 KB held until reading what
+  // real modules save took more than Tribune's own seed modules needed (README, "Real modules").
+  it('a standard module with arrows and bullets: 28 KB', () => {
     const files = chunks.closure(['slider.js', chunks.named('StandardModule')]);
     // The other navigation kinds and the progress bar are chunks of their own.
     for (const lazy of ['NavList', 'Scrubber', 'ProgressBar']) {
       expect(files.has(chunks.named(lazy))).toBe(false);
     }
-    expect(chunks.gzipWithoutReact(files)).toBeLessThanOrEqual(25 * KB);
+    expect(chunks.gzipWithoutReact(files)).toBeLessThanOrEqual(28 * KB);
   });
 
   it('the carousel part: 10 KB on top of the standard module', () => {

@@ -2,17 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { atLevel, clampDpr, forWidth, gridScale, levelForWidth, minHeightBasis } from './Levels.js';
 
 describe('levelForWidth', () => {
-  it('uses the smallest breakpoint at least as wide as the window', () => {
+  it('holds each level from its breakpoint up to the next larger one, as the original runtime', () => {
     expect(levelForWidth(1920)).toBe(0);
     expect(levelForWidth(1600)).toBe(0);
     expect(levelForWidth(1241)).toBe(0);
-    expect(levelForWidth(1240)).toBe(1);
+    expect(levelForWidth(1240)).toBe(0);
+    expect(levelForWidth(1239)).toBe(1);
     expect(levelForWidth(1100)).toBe(1);
-    expect(levelForWidth(1024)).toBe(2);
+    expect(levelForWidth(1024)).toBe(1);
+    expect(levelForWidth(1023)).toBe(2);
     expect(levelForWidth(800)).toBe(2);
-    expect(levelForWidth(778)).toBe(3);
+    expect(levelForWidth(778)).toBe(2);
+    expect(levelForWidth(777)).toBe(3);
     expect(levelForWidth(500)).toBe(3);
-    expect(levelForWidth(480)).toBe(4);
+    expect(levelForWidth(480)).toBe(3);
+    expect(levelForWidth(479)).toBe(4);
     expect(levelForWidth(320)).toBe(4);
   });
 

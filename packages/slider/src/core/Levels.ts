@@ -7,17 +7,19 @@ export type PerLevel<T> = readonly [T, T, T, T, T];
 export type Level = 0 | 1 | 2 | 3 | 4;
 
 /**
- * The level whose breakpoint a window of this width falls under: the smallest breakpoint that
- * is at least the width, or level 0 above the largest. This is the engine's "max-width" reading
- * (a 1100 px window uses the 1240 layout scaled down), the way the layouts were designed.
+ * The level of a window this wide: level i (1 … 4) holds from its breakpoint up to, not
+ * including, the next larger one, and level 0 from 1240 px up (the 1600 breakpoint names level
+ * 0's layout but bounds nothing). That is the original runtime's reading (a window exactly 1024
+ * px wide uses the 1240 layout, exactly 778 px the 1024 layout), which the real modules'
+ * references show at those very widths; a 1100 px window uses the 1240 layout scaled down.
  */
 export function levelForWidth(
   width: number,
   breakpoints: readonly number[] = DEFAULTS.breakpoints,
 ): Level {
   let level = 0;
-  for (let i = 0; i < breakpoints.length && i < 5; i++) {
-    if (width <= (breakpoints[i] ?? 0)) level = i;
+  for (let i = 1; i < breakpoints.length && i < 5; i++) {
+    if (width < (breakpoints[i] ?? 0)) level = i;
   }
   return level as Level;
 }

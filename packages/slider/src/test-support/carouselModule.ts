@@ -92,6 +92,8 @@ export function carouselModule(options: CarouselModuleOptions = {}): Record<stri
   return {
     id: 11,
     settings: {
+      // A layout for every level (without it only the 1240 level's would be read).
+      uSize: [true, true, true, true, true],
       alias: options.alias ?? 'demo-carousel-test',
       title: 'Carrousel de test',
       type: 'carousel',

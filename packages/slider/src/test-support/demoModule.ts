@@ -214,6 +214,8 @@ export function demoModule(options: DemoOptions = {}): Record<string, unknown> {
       alias,
       title: 'Tribune à la une',
       type: 'standard',
+      // A layout for every level (without it only the 1240 level's would be read).
+      uSize: [true, true, true, true, true],
       size: { width: [1240, 1240, 1024, 778, 480], height: [560, 560, 500, 440, 400] },
       default: { len: 6000 },
       slideshow: { auto: true, sOH: true, loop: -1 },
@@ -298,6 +300,8 @@ export function imageModule(options: {
   return {
     id: 1,
     settings: {
+      // A layout for every level (without it only the 1240 level's would be read).
+      uSize: [true, true, true, true, true],
       alias: options.alias ?? 'bench',
       title: 'Benchmark',
       type: 'standard',

@@ -16,7 +16,7 @@ export async function seedSliders(
 ): Promise<number> {
   let added = 0;
   for (const module of modules) {
-    const result = await saveModule(trx, module, {}, now);
+    const result = await saveModule(trx, withEveryLevel(module), {}, now);
     if (result.ok) {
       added += 1;
       continue;
@@ -26,4 +26,15 @@ export async function seedSliders(
     throw new Error(`Demo slider module is invalid: ${result.error.body.message}\n  ${issues}`);
   }
   return added;
+}
+
+/**
+ * The demo modules give a value for every responsive level and mean each one: said explicitly
+ * (`settings.uSize`), since without it the engine, like the original runtime, would use the
+ * 1240 level alone. A module that says otherwise keeps its own.
+ */
+function withEveryLevel(module: Record<string, unknown>): Record<string, unknown> {
+  const settings = module.settings as Record<string, unknown> | undefined;
+  if (!settings || 'uSize' in settings) return module;
+  return { ...module, settings: { ...settings, uSize: [true, true, true, true, true] } };
 }

@@ -37,7 +37,11 @@ export interface DataClientOptions {
 /** What the data client needs from the model: `model/ParseModule.ts`. */
 export interface ModuleParser {
   parseModule(input: unknown): { module: SliderModule | null; dropped: ModuleDrop[] };
-  parseSlideEntry(key: string, entry: unknown): { slide: Slide | null; dropped: ModuleDrop[] };
+  parseSlideEntry(
+    key: string,
+    entry: unknown,
+    settings?: unknown,
+  ): { slide: Slide | null; dropped: ModuleDrop[] };
 }
 
 const loadParser = () => import('../model/ParseModule.js');
@@ -177,7 +181,11 @@ export function DataClient(options: DataClientOptions): DataClient {
         throw new Error('success=false');
       }
       const entry = value.slides[request.slideId] ?? Object.values(value.slides)[0];
-      const { slide, dropped } = (await parser()).parseSlideEntry(request.slideId, entry);
+      const { slide, dropped } = (await parser()).parseSlideEntry(
+        request.slideId,
+        entry,
+        value.settings,
+      );
       if (dropped.length > 0) {
         logger.warn(moduleDataDropped(request.alias ?? request.id, dropped.length), dropped);
       }

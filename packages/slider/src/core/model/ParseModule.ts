@@ -4,6 +4,7 @@ import { type Layer, LayerSchema } from './LayerSchema.js';
 import { canonicalSettings, type ModuleSettings, SettingsSchema } from './ModuleSchema.js';
 import { describe, isRecord, toText } from './Normalise.js';
 import { type SlideData, SlideSchema } from './SlideSchema.js';
+import { resolveUsedLevels } from './UsedLevels.js';
 
 /** A slide with its layers, as the engine uses it. */
 export type Slide = SlideData & { layers: Layer[] };
@@ -107,9 +108,16 @@ export function parseModule(input: unknown): {
  */
 export function parseSlideEntry(
   key: string,
-  entry: unknown,
+  raw: unknown,
+  /** The module's settings, for its used levels (`settings.uSize`). */
+  settings?: unknown,
 ): { slide: Slide | null; dropped: ModuleDrop[] } {
   const dropped: ModuleDrop[] = [];
+  // Without the module's settings its used levels are unknown: the entry is read as it is.
+  const entry =
+    settings === undefined
+      ? raw
+      : resolveUsedLevels({ settings, slides: { [key]: raw } }).slides[key];
   try {
     const unit: Unit = (schema, value, path) => salvage(schema, value, path, dropped);
     const problem = (path: string, message: string) =>
@@ -126,11 +134,13 @@ export function parseSlideEntry(
 }
 
 function readModule(
-  input: unknown,
+  raw: unknown,
   unit: Unit,
   problem: (path: string, message: string) => void,
   lenient: boolean,
 ): SliderModule | null {
+  // Per-level values as a reader sees them: unused levels take the used levels' values.
+  const input = resolveUsedLevels(raw);
   if (!isRecord(input)) {
     problem('', `expected a module object, got ${describe(input)}`);
     return null;

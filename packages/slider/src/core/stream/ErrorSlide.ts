@@ -41,6 +41,8 @@ export function errorModule(module: SliderModule, outcome: 'empty' | 'failed'): 
       ...settings,
       type: 'hero',
       source: { ...settings.source, streamed: outcome },
+      // Its sizes are given for every level (the module's own are resolved already).
+      uSize: [true, true, true, true, true],
     },
     slides: [errorSlide(settings.size.width, streamType(module))],
     statics: [],

@@ -41,7 +41,14 @@ export function makeModule(
     };
   });
   return parseModuleStrict({
-    settings: { alias: 'demo', title: 'Demo', default: { len: 1000 }, ...settings },
+    // Every level has a layout of its own (the editor's default would use the 1240 one alone).
+    settings: {
+      alias: 'demo',
+      title: 'Demo',
+      default: { len: 1000 },
+      uSize: [true, true, true, true, true],
+      ...settings,
+    },
     slides: record,
   });
 }

@@ -6,9 +6,9 @@ import type { PerLevel } from '../../core/Levels.js';
  * will at any window width, before any script runs (no layout shift, no hydration mismatch).
  *
  * A level is picked by the window width (`levelForWidth`): level i holds while
- * `breakpoint[i+1] < 100vw <= breakpoint[i]`. `clamp(0u, (100vw - Bpx) * 100000, 1u)` is 0u at
- * or below B and 1u above it, so a value per level is the smallest level's value plus each
- * level's difference times its step:
+ * `breakpoint[i+1] <= 100vw < breakpoint[i]`. `clamp(0u, (100vw - (B - 0.5)px) * 100000, 1u)`
+ * is 0u below B and 1u from B up (windows are whole pixels wide), so a value per level is the
+ * smallest level's value plus each level's difference times its step:
  *
  *     v(vw) = v4 + (v3 - v4)·step(480) + (v2 - v3)·step(778) + (v1 - v2)·step(1024) + (v0 - v1)·step(1240)
  *
@@ -23,7 +23,9 @@ export function levelCss(values: PerLevel<number>, unit: string): string {
   for (let i = 3; i >= 0; i--) {
     const diff = round((v[i] as number) - (v[i + 1] as number));
     if (diff === 0) continue;
-    terms.push(`${diff} * clamp(0${unit}, (100vw - ${bps[i + 1]}px) * 100000, 1${unit})`);
+    terms.push(
+      `${diff} * clamp(0${unit}, (100vw - ${(bps[i + 1] ?? 0) - 0.5}px) * 100000, 1${unit})`,
+    );
   }
   return `calc(${terms.join(' + ')})`;
 }

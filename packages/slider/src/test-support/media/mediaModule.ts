@@ -50,6 +50,8 @@ export function module(alias: string, slides: Json[]): Json {
   return {
     id: 70,
     settings: {
+      // A layout for every level (without it only the 1240 level's would be read).
+      uSize: [true, true, true, true, true],
       alias,
       title: 'Médias',
       type: 'standard',
