@@ -20,10 +20,13 @@ describe('the embed’s byte budgets', () => {
     chunks = embedChunks(outDir);
   });
 
-  it('a hero: 12 KB', () => {
+  // 15 KB since issue 24: the layout rules real modules need (rows and columns as the original
+  // lays them out, fluid lengths, zones, the white-space rule) are in every module's first
+  // script, since the server's HTML and the hydration must agree (README, "Real modules").
+  it('a hero: 15 KB', () => {
     const files = chunks.closure(['slider.js']);
     expect(files.has(chunks.named('StandardModule'))).toBe(false);
-    expect(chunks.gzipWithoutReact(files)).toBeLessThanOrEqual(12 * KB);
+    expect(chunks.gzipWithoutReact(files)).toBeLessThanOrEqual(15 * KB);
   });
 
   // 28 KB since issue 24 (real engine-7 modules): design.md's 25 KB held until reading what

@@ -155,7 +155,7 @@ describe('server rendering and hydration', () => {
     expect(element?.firstElementChild?.tagName).toBe('STYLE');
     expect(element?.lastElementChild?.outerHTML).toBe('<span class="sr7-parsed" hidden=""></span>');
     // jsdom's CSS parser drops min() and container units: read the attribute as sent.
-    expect(doc.querySelector('.sr7-frame')?.getAttribute('style')).toMatch(/height:min\(/);
+    expect(doc.querySelector('.sr7-frame')?.getAttribute('style')).toMatch(/height:max\(min\(/);
 
     const errors = vi.spyOn(console, 'error');
     const { lines } = await mountPage(html);

@@ -35,7 +35,7 @@ export function HeroModule({
   const [entered, setEntered] = useState(serverRendered);
   // Part 2's page-side features (modifiers, the scroll timeline); a hero has no engine.
   useMountedFeatures(useFeatures(module), region, frame, module, null, logger);
-  const box = moduleBoxStyles(settings.size);
+  const box = moduleBoxStyles(settings);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the entrance runs once.
   useLayoutEffect(() => {
@@ -69,13 +69,13 @@ export function HeroModule({
           statics={module.statics}
           pos="back"
           level={level}
-          widths={settings.size.width}
+          scale={box.scale}
           gridStyle={box.grid}
         />
         <SlideView
           slide={slide}
           level={level}
-          widths={settings.size.width}
+          scale={box.scale}
           gridStyle={box.grid}
           shown
           filled
@@ -86,7 +86,7 @@ export function HeroModule({
           statics={module.statics}
           pos="front"
           level={level}
-          widths={settings.size.width}
+          scale={box.scale}
           gridStyle={box.grid}
         />
       </div>

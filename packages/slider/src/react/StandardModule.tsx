@@ -181,7 +181,7 @@ export default function StandardModule(props: StandardModuleProps) {
 
   // The slide the page opened on keeps the high fetch priority (it is the LCP candidate).
   const [firstId] = useState(snapshot.current);
-  const box = useMemo(() => moduleBoxStyles(settings.size), [settings.size]);
+  const box = useMemo(() => moduleBoxStyles(settings), [settings]);
   const { target, play } = snapshot;
   // A stage draws its own slides: no set of a thousand ids per render for it.
   const playing = new Set(Stage ? [] : play);
@@ -238,7 +238,7 @@ export default function StandardModule(props: StandardModuleProps) {
           statics={module.statics}
           pos="back"
           level={level}
-          widths={settings.size.width}
+          scale={box.scale}
           gridStyle={box.grid}
           onAction={runAction}
         />
@@ -260,7 +260,7 @@ export default function StandardModule(props: StandardModuleProps) {
                 key={slide.id}
                 slide={slide}
                 level={level}
-                widths={settings.size.width}
+                scale={box.scale}
                 gridStyle={box.grid}
                 shown={shown}
                 // The arriving slide above the leaving one; transitions that move the leaving
@@ -278,7 +278,7 @@ export default function StandardModule(props: StandardModuleProps) {
           statics={module.statics}
           pos="front"
           level={level}
-          widths={settings.size.width}
+          scale={box.scale}
           gridStyle={box.grid}
           onAction={runAction}
         />

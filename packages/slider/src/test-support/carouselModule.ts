@@ -3,6 +3,7 @@
  * `count` picture slides, each with a headline and a link button, arrows and bullets, the
  * carousel settings merged over a plain 2D carousel (600 × 400 px slides, three visible).
  */
+import { authored } from './authored.js';
 export interface CarouselModuleOptions {
   alias?: string;
   count?: number;
@@ -89,7 +90,7 @@ export function carouselModule(options: CarouselModuleOptions = {}): Record<stri
           arrows: { set: true, x: levels(16) },
           bullets: { set: true, h: levels('center'), v: levels('bottom'), y: levels(12), g: 12 },
         };
-  return {
+  return authored({
     id: 11,
     settings: {
       // A layout for every level (without it only the 1240 level's would be read).
@@ -114,5 +115,5 @@ export function carouselModule(options: CarouselModuleOptions = {}): Record<stri
       },
     },
     slides,
-  };
+  });
 }

@@ -4,6 +4,7 @@
  * uses every layer kind and every navigation kind; `imageModule` is the plain image slider the
  * benchmark compares with Swiper and Embla.
  */
+import { authored } from './authored.js';
 export interface DemoOptions {
   alias?: string;
   slides?: number;
@@ -267,7 +268,7 @@ export function demoModule(options: DemoOptions = {}): Record<string, unknown> {
     },
     options.settings,
   );
-  return { id: 7, settings, slides };
+  return authored({ id: 7, settings, slides });
 }
 
 /**
@@ -297,7 +298,7 @@ export function imageModule(options: {
       },
     };
   }
-  return {
+  return authored({
     id: 1,
     settings: {
       // A layout for every level (without it only the 1240 level's would be read).
@@ -310,5 +311,5 @@ export function imageModule(options: {
       nav: { arrows: { set: true }, bullets: { set: true } },
     },
     slides,
-  };
+  });
 }

@@ -120,14 +120,16 @@ export function migrateLayer(
     out.rTo = 'slide';
     report.rule(`${L}.behavior.baseAlign`, `${L}.rTo`);
   }
-  l.at('behavior').ignore(
-    'intelligentInherit',
-    'autoResponsive',
-    'responsiveChilds',
-    'responsiveOffset',
-    'lazyLoad',
-    'imageSourceType',
-  );
+  // Which lengths scale with the module, as the original's migration reads engine 6: texts
+  // and sizes with "autoResponsive", offsets with "responsiveOffset" (never a row's or a
+  // column's spacing), both on unless turned off.
+  const auto = flag(l.get('behavior', 'autoResponsive')) ?? true;
+  const offsets = flag(l.get('behavior', 'responsiveOffset')) ?? true;
+  const rowOrColumn = kind.subtype === 'row' || kind.subtype === 'column';
+  out.fluid = { tx: auto, tr: auto, sp: !rowOrColumn && offsets };
+  report.rule(`${L}.behavior.autoResponsive`, `${L}.fluid.tx, ${L}.fluid.tr`);
+  report.rule(`${L}.behavior.responsiveOffset`, `${L}.fluid.sp`);
+  l.at('behavior').ignore('intelligentInherit', 'responsiveChilds', 'lazyLoad', 'imageSourceType');
   attributes(ctx, l.at('attributes'), out);
   put(out, 'codes.css', copy(ctx, l, 'customCSS', `${L}.codes.css`, text));
   put(out, 'codes.hovercss', copy(ctx, l, 'customHoverCSS', `${L}.codes.hovercss`, text));

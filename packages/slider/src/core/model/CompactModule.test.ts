@@ -81,7 +81,13 @@ describe('the embed payload without defaults', () => {
     const second = (compact as CompactModuleData).slides[1];
     // The feature check reads the actions: they stay.
     expect(Object.keys(second ?? {}).sort()).toEqual(['actions', 'id', 'layers', 'order', 'title']);
-    expect(Object.keys(second?.layers[0] ?? {}).sort()).toEqual(['bg', 'id', 'subtype', 'type']);
+    expect(Object.keys(second?.layers[0] ?? {}).sort()).toEqual([
+      'bg',
+      'fluid',
+      'id',
+      'subtype',
+      'type',
+    ]);
   });
 
   it('slides with text layers, timelines and links read back the same', () => {

@@ -62,7 +62,7 @@ export default function CarouselStage(props: StageProps) {
   const { settings } = module;
   const level = useLevel();
   const reducedMotion = useReducedMotion();
-  const box = useMemo(() => moduleBoxStyles(settings.size), [settings.size]);
+  const box = useMemo(() => moduleBoxStyles(settings), [settings]);
   const gridStyle = box.grid;
   const frameHeight = String(box.frame.height);
   // The slide the page opened on keeps the high fetch priority (the LCP candidate).
@@ -301,7 +301,6 @@ export default function CarouselStage(props: StageProps) {
   const restAt = unit.track.targets[focus] ?? 0;
   const { current } = snapshot;
   const { slideLabels, onAction } = props;
-  const widths = settings.size.width;
 
   // The slides, made again only when what they show changes: the engine's phases, the viewport
   // and the module's other state re-render the stage without touching them.
@@ -367,7 +366,7 @@ export default function CarouselStage(props: StageProps) {
           <SlideView
             slide={slide}
             level={level}
-            widths={widths}
+            scale={box.scale}
             gridStyle={layers ? gridStyle : hiddenGrid}
             shown
             filled
@@ -393,7 +392,7 @@ export default function CarouselStage(props: StageProps) {
     engine,
     slideLabels,
     level,
-    widths,
+    box.scale,
     gridStyle,
     hiddenGrid,
     firstId,

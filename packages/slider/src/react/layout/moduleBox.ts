@@ -1,34 +1,45 @@
 import type { CSSProperties } from 'react';
 import type { PerLevel } from '../../core/Levels.js';
 import type { ModuleSettings } from '../../core/model/ModuleSchema.js';
-import { levelCss } from './levelCss.js';
+import { type GridScale, scaledPx } from './units.js';
 
 /**
  * The module's boxes, as inline styles the server can send (the site's Content-Security-Policy
  * allows style attributes, not style elements):
  *
  * - the wrapper spans its container and is a size container, so `cqw` below is its width;
- * - the frame reserves the module's height before anything loads: the level's grid height,
- *   shrunk with the grid when the container is narrower than the grid (min(H, W·H/W_grid)),
- *   or the window height for full-height modules;
- * - the grid is the layout grid of the level, centred, never wider than the container, and a
- *   size container itself so layer geometry can be written in its `cqw`.
+ * - the frame reserves the module's height before anything loads: the level's grid height
+ *   scaled with the module (`units.ts`), or the window's height for full-height modules, or
+ *   the height of the slide's zones when they need more (`--sr7-zones`, measured once drawn:
+ *   `useZoneHeight`);
+ * - the grid is the layout grid of the level, scaled the same way, centred in the frame. It is
+ *   not a size container: every layer length is written in the wrapper's `cqw` (`units.ts`),
+ *   so layers placed on the whole slide and in the slide's zones use the same units.
  */
 export interface ModuleBoxStyles {
   wrapper: CSSProperties;
   frame: CSSProperties;
   grid: CSSProperties;
+  /** How lengths scale, and the grid's left offset in the slide, for the layers. */
+  scale: GridScale;
 }
 
-export function moduleBoxStyles(size: ModuleSettings['size']): ModuleBoxStyles {
-  const widths = size.width;
-  const heights = size.height;
-  const ratio = heights.map(
-    (h, i) => (h / Math.max(1, widths[i] as number)) * 100,
-  ) as unknown as PerLevel<number>;
-  const height = size.fullHeight
-    ? '100vh'
-    : `min(${levelCss(heights, 'px')}, ${levelCss(ratio, 'cqw')})`;
+export function gridScaleOf(settings: Pick<ModuleSettings, 'size' | 'sbt'>): GridScale {
+  const { size } = settings;
+  const byHeight = size.fullHeight && !settings.sbt.use;
+  const base = { widths: size.width, heights: size.height, byHeight, inset: '0px' };
+  const width = scaledPx(size.width, true, base);
+  return { ...base, inset: `calc((100cqw - ${width}) / 2)` };
+}
+
+export function moduleBoxStyles(settings: Pick<ModuleSettings, 'size' | 'sbt'>): ModuleBoxStyles {
+  const scale = gridScaleOf(settings);
+  const gridWidth = scaledPx(settings.size.width, true, scale);
+  const gridHeight = scaledPx(settings.size.height as PerLevel<number>, true, scale);
+  const zones = 'var(--sr7-zones, 0px)';
+  const height = settings.size.fullHeight
+    ? `max(100vh, ${gridHeight}, ${zones})`
+    : `max(${gridHeight}, ${zones})`;
   return {
     wrapper: { position: 'relative', width: '100%', containerType: 'inline-size' },
     frame: {
@@ -41,14 +52,12 @@ export function moduleBoxStyles(size: ModuleSettings['size']): ModuleBoxStyles {
     },
     grid: {
       position: 'absolute',
-      top: 0,
-      bottom: 0,
-      left: 0,
-      right: 0,
-      marginInline: 'auto',
-      width: `min(${levelCss(widths, 'px')}, 100cqw)`,
-      containerType: 'inline-size',
+      inset: 0,
+      margin: 'auto',
+      width: gridWidth,
+      height: `max(${gridHeight}, ${zones})`,
       pointerEvents: 'none',
     },
+    scale,
   };
 }

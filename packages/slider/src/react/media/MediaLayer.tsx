@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { PerLevel } from '../../core/Levels.js';
-import { gridLength } from '../layout/levelCss.js';
+import { gridScaleOf } from '../layout/moduleBox.js';
+import { scaledPx } from '../layout/units.js';
 import type { LayerKindProps } from '../render/layerKinds.js';
 import { BackgroundVideo } from './BackgroundVideo.js';
 import { MediaView } from './MediaView.js';
@@ -16,11 +17,17 @@ export function MediaLayer(props: LayerKindProps) {
   return <LayerMedia {...props} />;
 }
 
-function LayerMedia({ layer, level, widths }: LayerKindProps) {
+function LayerMedia({ layer, level, widths, scale }: LayerKindProps) {
   const place = layer.type === 'audio' ? 'audio' : 'video';
   const { options, labels } = useMediaOptions(layer.media, place);
   if (!options) return null;
-  const px = (n: number) => gridLength([n, n, n, n, n] as PerLevel<number>, widths, level);
+  const grid =
+    scale ??
+    gridScaleOf({
+      size: { width: widths, height: widths, fullHeight: false } as never,
+      sbt: { use: false } as never,
+    });
+  const px = (n: number) => scaledPx([n, n, n, n, n] as PerLevel<number>, true, grid);
   const style: CSSProperties = {};
   if (layer.size.w[level] === 'auto' && options.width) style.width = px(options.width);
   if (layer.size.h[level] === 'auto' && options.height && place === 'video') {

@@ -1,16 +1,23 @@
-import { type CSSProperties, createElement, type ReactNode } from 'react';
-import type { Level, PerLevel } from '../../core/Levels.js';
+import { type CSSProperties, createElement, Fragment, type ReactNode } from 'react';
+import type { Level } from '../../core/Levels.js';
+import type { LayerLayout } from '../../core/model/LayerLayout.js';
 import type { Layer } from '../../core/model/LayerSchema.js';
 import type { SlideAction } from '../../core/model/SlideSchema.js';
+import type { GridScale } from '../layout/units.js';
 import { layerKind } from './layerKinds.js';
-import { layerStyles, layerText } from './layerStyle.js';
+import { type LayerParent, layerStyles, layerText, textLines } from './layerStyle.js';
 import { type LayerLink, layerLink } from './links.js';
 import type { ActionHandler } from './slideActions.js';
 
 export interface LayerTreeProps {
   layers: readonly Layer[];
   level: Level;
-  widths: PerLevel<number>;
+  scale: GridScale;
+  /**
+   * Which top-level layers to draw: those placed on the layout grid, or those placed on the
+   * whole slide (zones and `rTo: "slide"`), which the slide draws outside its grid.
+   */
+  place: 'grid' | 'slide';
   active: boolean;
   /** Layers start hidden (client-side first entrance, before their timelines run). */
   concealed?: boolean;
@@ -24,19 +31,25 @@ const NO_ACTIONS: ReadonlyMap<string, readonly SlideAction[]> = new Map();
 
 const TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'div', 'span']);
 
+/** Placed on the whole slide rather than on the grid: zones and `rTo: "slide"` layers. */
+export function onSlide(layer: Layer): boolean {
+  return layer.subtype === 'zone' || (layer as Layer & { rTo?: unknown }).rTo === 'slide';
+}
+
 /** A slide's layers as a tree: rows, columns and groups hold the layers whose `pid` names them. */
 export function LayerTree(props: LayerTreeProps) {
-  const { layers, level, widths, active, concealed, actions = NO_ACTIONS, onAction } = props;
+  const { layers, level, scale, active, concealed, actions = NO_ACTIONS, onAction } = props;
   const byParent = new Map<string, Layer[]>();
   const ids = new Set(layers.map((l) => l.id));
   for (const layer of layers) {
     if (layer.subtype === 'slidebg') continue;
     const parent = layer.pid && ids.has(layer.pid) && layer.pid !== layer.id ? layer.pid : '';
+    if (parent === '' && onSlide(layer) !== (props.place === 'slide')) continue;
     const list = byParent.get(parent) ?? [];
     list.push(layer);
     byParent.set(parent, list);
   }
-  const render = (parent: string, inFlow: boolean, depth: number): ReactNode[] =>
+  const render = (parent: string, parentKind: LayerParent, depth: number): ReactNode[] =>
     depth > 8
       ? []
       : (byParent.get(parent) ?? [])
@@ -46,51 +59,37 @@ export function LayerTree(props: LayerTreeProps) {
               key={layer.id}
               layer={layer}
               level={level}
-              widths={widths}
+              scale={scale}
               active={active}
-              inFlow={inFlow}
+              parent={parentKind}
               concealed={concealed ?? false}
               actions={actions.get(layer.id)}
               onAction={onAction}
-            >
-              {isContainer(layer)
-                ? render(layer.id, layer.type !== 'group' || layer.subtype === 'zone', depth + 1)
-                : null}
-            </LayerView>
+              renderChildren={(kind) => render(layer.id, kind, depth + 1)}
+            />
           ));
-  return <>{render('', false, 0)}</>;
-}
-
-function isContainer(layer: Layer): boolean {
-  return layer.type === 'row' || layer.type === 'column' || layer.type === 'group';
+  return <>{render('', props.place, 0)}</>;
 }
 
 interface LayerViewProps {
   layer: Layer;
   level: Level;
-  widths: PerLevel<number>;
+  scale: GridScale;
   active: boolean;
-  inFlow: boolean;
+  parent: LayerParent;
   concealed: boolean;
   actions: readonly SlideAction[] | undefined;
   onAction: ActionHandler | undefined;
-  children: ReactNode;
+  /** The layers this one holds (rows, columns, groups, zones), drawn as its parent. */
+  renderChildren: (kind: LayerParent) => ReactNode[];
 }
 
 function LayerView(props: LayerViewProps) {
-  const {
-    layer,
-    level,
-    widths,
-    active,
-    inFlow,
-    concealed,
-    actions,
-    onAction: run,
-    children,
-  } = props;
-  const { outer, inner, hidden } = layerStyles(layer, widths, level, inFlow);
-  if (hidden) return null;
+  const { layer, level, scale, active, parent, concealed, actions, onAction: run } = props;
+  const styles = layerStyles(layer, { level, scale, parent });
+  const { outer, inner, hidden, layout } = styles;
+  if (hidden && !layout.absolute) return null;
+  if (hidden) outer.visibility = 'hidden';
   const link = layerLink(layer, actions);
   const moves = run && actions?.filter((a) => a.a !== 'link');
   const activate = () =>
@@ -99,10 +98,18 @@ function LayerView(props: LayerViewProps) {
     });
   // A link that also moves the module (or runs another action) does both when followed.
   if (link && moves?.length) link.onClick = activate;
-  const body = layerBody(layer, level, widths, active, inner, link, children);
+  const childKind: LayerParent =
+    layout.kind === 'content' || layout.kind === 'linebreak' ? 'group' : layout.kind;
+  const children =
+    layout.kind === 'content' || layout.kind === 'linebreak'
+      ? null
+      : props.renderChildren(childKind);
+  const body = layerBody(layer, layout, level, scale, active, inner, link, children);
   if (body === null) return null;
-  if (layer.subtype === 'zone') Object.assign(outer, zoneStyle(layer, level));
   const style = concealed ? { ...outer, opacity: 0 } : outer;
+  const background = styles.columnBackground ? (
+    <div className="sr7-col-bg" style={styles.columnBackground} aria-hidden="true" />
+  ) : null;
   if (!link && moves?.length) {
     // A layer that moves the module is a button for the keyboard and assistive technology too.
     return (
@@ -123,6 +130,7 @@ function LayerView(props: LayerViewProps) {
           activate();
         }}
       >
+        {background}
         {body}
       </div>
     );
@@ -138,6 +146,7 @@ function LayerView(props: LayerViewProps) {
     );
   return (
     <div className="sr7-layer" style={style} data-sr-layer={layer.id}>
+      {background}
       {linked}
     </div>
   );
@@ -150,8 +159,9 @@ function actionLabel(layer: Layer, actions: readonly SlideAction[]): string {
 
 function layerBody(
   layer: Layer,
+  layout: LayerLayout,
   level: Level,
-  widths: PerLevel<number>,
+  scale: GridScale,
   active: boolean,
   style: CSSProperties,
   link: LayerLink | null,
@@ -161,7 +171,7 @@ function layerBody(
   if (Custom) {
     return (
       <div className="sr7-layer-inner" style={style}>
-        <Custom layer={layer} level={level} widths={widths} active={active} />
+        <Custom layer={layer} level={level} widths={scale.widths} scale={scale} active={active} />
       </div>
     );
   }
@@ -171,7 +181,7 @@ function layerBody(
       return null;
     case 'text':
     case 'button': {
-      const text = layerText(layer.content.text);
+      const text = withBreaks(textLines(layerText(layer.content.text), layout, level));
       const className = layer.type === 'button' ? 'sr7-layer-inner sr7-btn' : 'sr7-layer-inner';
       if (link) {
         return (
@@ -217,32 +227,46 @@ function layerBody(
     }
     case 'row':
       return (
-        <div
-          className="sr7-layer-inner sr7-row"
-          style={{ ...style, display: 'flex', width: style.width ?? '100%' }}
-        >
+        <div className="sr7-layer-inner sr7-row" style={style}>
           {children}
         </div>
       );
     case 'column':
       return (
-        <div
-          className="sr7-layer-inner sr7-column"
-          style={{ ...style, flex: '1 1 0', display: 'flex', flexDirection: 'column' }}
-        >
+        <div className="sr7-layer-inner sr7-column" style={style}>
           {children}
         </div>
       );
     case 'group':
       return (
-        <div className="sr7-layer-inner sr7-group" style={{ ...style, position: 'relative' }}>
+        <div
+          className={
+            layer.subtype === 'zone' ? 'sr7-layer-inner sr7-zone' : 'sr7-layer-inner sr7-group'
+          }
+          style={{ ...style, position: 'relative' }}
+        >
           {children}
         </div>
       );
     default:
-      // A shape: a box with the layer's background and size.
+      // A shape or a line break: a box with the layer's background and size.
       return <div className="sr7-layer-inner" style={style} aria-hidden="true" />;
   }
+}
+
+/** Text with its line breaks drawn as `<br>` (the white-space rule may not keep newlines). */
+function withBreaks(text: string): ReactNode {
+  if (!text.includes('\n')) return text;
+  return text.split('\n').map((line, i) =>
+    i === 0 ? (
+      <Fragment key={i}>{line}</Fragment>
+    ) : (
+      <Fragment key={i}>
+        <br />
+        {line}
+      </Fragment>
+    ),
+  );
 }
 
 function altOf(layer: Layer): string {
@@ -257,19 +281,4 @@ function svgSource(layer: Layer): string | null {
   const markup = layer.content.text?.trim();
   if (markup?.startsWith('<svg')) return `data:image/svg+xml,${encodeURIComponent(markup)}`;
   return null;
-}
-
-/** A layout zone spans the grid at the top, middle or bottom; its rows stack inside it. */
-function zoneStyle(layer: Layer, level: Level): CSSProperties {
-  const v = layer.pos.v[level];
-  const style: CSSProperties = {
-    left: 0,
-    right: 0,
-    translate: 'none',
-    display: 'flex',
-    flexDirection: 'column',
-  };
-  if (v === 'bottom') return { ...style, top: 'auto', bottom: 0 };
-  if (v === 'middle') return { ...style, top: '50%', bottom: 'auto', translate: '0 -50%' };
-  return { ...style, top: 0, bottom: 'auto' };
 }

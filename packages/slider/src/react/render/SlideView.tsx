@@ -1,6 +1,7 @@
 import { type CSSProperties, memo, type ReactNode } from 'react';
-import type { Level, PerLevel } from '../../core/Levels.js';
+import type { Level } from '../../core/Levels.js';
 import type { Slide } from '../../core/model/ParseModule.js';
+import type { GridScale } from '../layout/units.js';
 import { LayerTree } from './LayerView.js';
 import { SlideBackground } from './SlideBackground.js';
 import { type ActionHandler, actionsByLayer } from './slideActions.js';
@@ -8,7 +9,7 @@ import { type ActionHandler, actionsByLayer } from './slideActions.js';
 export interface SlideViewProps {
   slide: Slide;
   level: Level;
-  widths: PerLevel<number>;
+  scale: GridScale;
   gridStyle: CSSProperties;
   /** On screen (current, or leaving/arriving during a change). */
   shown: boolean;
@@ -34,7 +35,7 @@ export interface SlideViewProps {
  * not all of them.
  */
 export const SlideView = memo(function SlideView(props: SlideViewProps) {
-  const { slide, level, widths, gridStyle, shown, filled, priority, concealed, groupLabel } = props;
+  const { slide, level, scale, gridStyle, shown, filled, priority, concealed, groupLabel } = props;
   const zIndex = props.layer ?? (shown ? 1 : 0);
   const group =
     groupLabel === undefined
@@ -62,11 +63,22 @@ export const SlideView = memo(function SlideView(props: SlideViewProps) {
               onAction={props.onAction}
               layers={slide.layers}
               level={level}
-              widths={widths}
+              scale={scale}
+              place="grid"
               active={filled}
               concealed={concealed ?? false}
             />
           </div>
+          <LayerTree
+            actions={actionsByLayer(slide)}
+            onAction={props.onAction}
+            layers={slide.layers}
+            level={level}
+            scale={scale}
+            place="slide"
+            active={filled}
+            concealed={concealed ?? false}
+          />
         </>
       )}
       {props.children}
@@ -79,14 +91,14 @@ export function StaticLayers({
   statics,
   pos,
   level,
-  widths,
+  scale,
   gridStyle,
   onAction,
 }: {
   statics: readonly Slide[];
   pos: 'front' | 'back';
   level: Level;
-  widths: PerLevel<number>;
+  scale: GridScale;
   gridStyle: CSSProperties;
   onAction?: ActionHandler | undefined;
 }) {
@@ -102,21 +114,31 @@ export function StaticLayers({
         pointerEvents: 'none',
       }}
     >
-      <div className="sr7-grid" style={gridStyle}>
-        {slides.map((s) => (
-          // Names the static slide its layers belong to (tests and tools find them by it).
-          <div key={s.id} data-slide-id={s.id} data-static-slide="" style={{ display: 'contents' }}>
+      {slides.map((s) => (
+        // Names the static slide its layers belong to (tests and tools find them by it).
+        <div key={s.id} data-slide-id={s.id} data-static-slide="" style={{ display: 'contents' }}>
+          <div className="sr7-grid" style={gridStyle}>
             <LayerTree
               actions={actionsByLayer(s)}
               onAction={onAction}
               layers={s.layers}
               level={level}
-              widths={widths}
+              scale={scale}
+              place="grid"
               active
             />
           </div>
-        ))}
-      </div>
+          <LayerTree
+            actions={actionsByLayer(s)}
+            onAction={onAction}
+            layers={s.layers}
+            level={level}
+            scale={scale}
+            place="slide"
+            active
+          />
+        </div>
+      ))}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Level, PerLevel } from '../../core/Levels.js';
 import type { Layer, LayerType } from '../../core/model/LayerSchema.js';
+import type { GridScale } from '../layout/units.js';
 
 /**
  * What draws each layer kind that is not part of the entry chunk: video and audio layers, drawn
@@ -12,6 +13,8 @@ export interface LayerKindProps {
   layer: Layer;
   level: Level;
   widths: PerLevel<number>;
+  /** How the module's lengths scale (`units.ts`). */
+  scale?: GridScale;
   /** Whether images may be requested now (the slide is on screen or prepared). */
   active: boolean;
 }

@@ -1,18 +1,44 @@
 import type { CSSProperties } from 'react';
 import type { Level, PerLevel } from '../../core/Levels.js';
+import {
+  columnShare,
+  type LayerLayout,
+  layerLayout,
+  type Sides,
+} from '../../core/model/LayerLayout.js';
 import type { Layer } from '../../core/model/LayerSchema.js';
-import { gridLength, levelNumbers, pxOf } from '../layout/levelCss.js';
+import { type GridScale, lengthAt, levelLength } from '../layout/units.js';
 import { isRecord } from '../util/values.js';
 
 /**
- * A layer's resting styles. The outer element places the layer on the grid (alignment and
- * offsets, in grid `cqw` so it scales with the module); the inner element carries the look and
- * is the one the timelines animate, so an animation's transform never fights the placement.
+ * A layer's resting styles, by the original runtime's rules (packages/slider/README.md, "Real
+ * modules"). The outer element is the layer's box: its place (absolute on the grid, on the
+ * slide or in its group; or in the flow of its column), its size, display and margins. The inner
+ * element carries the look (padding, background, type) and is the one the timelines animate,
+ * so an animation's transform never fights the placement.
+ *
+ * Rows and columns are a table, as in the original: a row is a block whose margins are its
+ * padding and whose inner box is the table (`table-layout: fixed`, aligned with the grid unless
+ * the row is placed on the slide); a column is a cell as wide as its share ("1/3"), vertically
+ * aligned by `vA`, its background drawn inside its margins. From the row's `break` level down
+ * the columns stack as blocks.
  */
 export interface LayerStyles {
   outer: CSSProperties;
   inner: CSSProperties;
+  /** A column's background box, inside the cell's margins. */
+  columnBackground?: CSSProperties;
   hidden: boolean;
+  layout: LayerLayout;
+}
+
+/** Where a layer is: what its box is placed in. */
+export type LayerParent = 'grid' | 'slide' | 'zone' | 'row' | 'column' | 'group';
+
+export interface LayerContext {
+  level: Level;
+  scale: GridScale;
+  parent: LayerParent;
 }
 
 /** The value at a level, for fields CSS cannot switch per level by itself (colours, keywords). */
@@ -20,113 +46,282 @@ export function pick<T>(values: PerLevel<T> | undefined, level: Level): T | unde
   return values ? values[level] : undefined;
 }
 
-export function layerStyles(
-  layer: Layer,
-  widths: PerLevel<number>,
-  level: Level,
-  inFlow: boolean,
-): LayerStyles {
-  const extra = layer as Layer & Record<string, unknown>;
-  const len = (v: PerLevel<string | number> | undefined) => gridLength(v, widths, level);
-  const hidden = pick(layer.vis, level) === false || pick(layer.display, level) === 'none';
-  const width = gridLength(layer.size.w, widths, level, true);
-  const height = len(layer.size.h);
+export function layerStyles(layer: Layer, ctx: LayerContext): LayerStyles {
+  const layout = layerLayout(layer);
+  const { level, scale } = ctx;
+  const { fluid, kind } = layout;
+  const len = (values: readonly unknown[], scaled: boolean) =>
+    levelLength(values, scaled, scale, level);
+  const hiddenAtLevel = pick(layer.vis, level) === false;
+  const display = pick(layout.display, level) ?? 'block';
+
   const outer: CSSProperties = {
-    position: inFlow ? 'relative' : 'absolute',
-    zIndex: layer.zIndex ?? layer.order,
-    pointerEvents: 'auto',
+    position: layout.absolute ? 'absolute' : 'relative',
+    zIndex: kind === 'zone' ? layout.zIndex : layout.zIndex + 1,
+    boxSizing: 'border-box',
   };
-  if (!inFlow) Object.assign(outer, placement(layer, widths, level));
+  const inner: CSSProperties = { boxSizing: 'border-box', margin: 0 };
+  let columnBackground: CSSProperties | undefined;
+
+  if (layout.pointerEventsNone) outer.pointerEvents = 'none';
+  else outer.pointerEvents = 'auto';
   // Hidden until an action plays its entrance (react/actions), from the server's HTML on.
   if (layer.tl.in?.wait) outer.visibility = 'hidden';
-  // A percentage height is of the grid: the placed box takes it, the look fills the box (an
-  // auto-height box would give the look nothing to be a percentage of).
-  if (!inFlow && height?.endsWith('%')) outer.height = height;
 
-  const inner: CSSProperties = {
-    width,
-    height,
-    boxSizing: 'border-box',
-    // Headings and paragraphs keep no browser margins: the layer's position is its place.
-    margin: 0,
-  };
-  if (!inFlow) {
-    // A share of the grid ("100%") sizes the placed box; the content fills it. On the content
-    // alone it would be a share of a box sized by that content: nothing.
-    for (const axis of ['width', 'height'] as const) {
-      const value = inner[axis];
-      if (typeof value === 'string' && /^-?[\d.]+%$/.test(value)) {
-        outer[axis] = value;
-        inner[axis] = '100%';
-      }
+  const stacked = layout.breakAt !== undefined && layout.breakAt <= level;
+  if (kind === 'row') {
+    outer.display = 'block';
+    outer.width = '100%';
+    outer.padding = sidesCss(layout.margin, fluid.sp, ctx);
+    inner.display = stacked ? 'block' : 'table';
+    inner.tableLayout = 'fixed';
+    const inset = ctx.scale.inset;
+    inner.width = inset === '0px' || layout.onSlide ? '100%' : `calc(100% - 2 * ${inset})`;
+    if (!layout.onSlide && inset !== '0px') inner.marginInline = inset;
+    inner.padding = sidesCss(layout.padding, fluid.sp, ctx);
+    inner.fontSize = 0;
+  } else if (kind === 'column') {
+    const share = columnShare(layout.col);
+    const cell = share < 100 && !stacked;
+    outer.display = cell ? 'table-cell' : 'block';
+    outer.width = cell ? `${round(share)}%` : '100%';
+    outer.verticalAlign = pick(layout.verticalAlign, level) ?? 'top';
+    outer.padding = sidesCss(layout.margin, fluid.sp, ctx);
+    inner.padding = sidesCss(layout.padding, fluid.sp, ctx);
+    columnBackground = {
+      position: 'absolute',
+      inset: sidesCss(layout.margin, fluid.sp, ctx),
+      zIndex: -1,
+      pointerEvents: 'none',
+    };
+  } else if (kind === 'linebreak') {
+    outer.display = 'block';
+    outer.clear = 'both';
+    outer.width = '100%';
+    outer.height = 0;
+  } else {
+    if (!layout.absolute) {
+      outer.display = display;
+      outer.margin = sidesCss(layout.margin, fluid.sp, ctx);
+    } else {
+      outer.display = 'block';
     }
+    inner.padding = sidesCss(layout.padding, fluid.sp, ctx);
   }
+  if (!layout.absolute && ctx.parent !== 'zone') {
+    const float = pick(layout.float, level);
+    const clear = pick(layout.clear, level);
+    if (float && float !== 'none') outer.float = float as CSSProperties['float'];
+    if (clear && clear !== 'none') outer.clear = clear as CSSProperties['clear'];
+  }
+
+  sizeBox(layer, layout, ctx, outer, inner);
+  if (layout.absolute && kind !== 'row' && kind !== 'column') {
+    Object.assign(outer, placement(layout, ctx));
+  }
+
   const font = layer.font;
   if (font) {
     inner.fontFamily = font.family;
-    inner.fontSize = len(font.size);
+    if (font.size) inner.fontSize = len(font.size, fluid.tx);
     inner.fontWeight = pick(font.weight, level);
-    inner.letterSpacing = len(font.ls);
+    if (font.ls) inner.letterSpacing = len(font.ls, fluid.tx);
   }
-  if (outer.height !== undefined) inner.height = '100%';
-  inner.lineHeight = len(layer.lh);
+  if (layer.lh) inner.lineHeight = len(layer.lh, fluid.tx);
+  if (kind === 'group') inner.lineHeight = '0px';
   const color = pick(layer.color, level);
   if (color) inner.color = color;
-  if (layer.bg?.color) inner.background = layer.bg.color;
-  if (layer.bg?.image?.src && layer.subtype !== 'slidebg') {
-    inner.backgroundImage = `url("${layer.bg.image.src.replace(/"/g, '%22')}")`;
-    inner.backgroundSize = layer.bg.image.size;
-    inner.backgroundRepeat = layer.bg.image.repeat;
-    inner.backgroundPosition = 'center';
+  const align = pick(layout.textAlign, level);
+  if (
+    align &&
+    align !== 'inherit' &&
+    (layer.type === 'text' || layer.type === 'button' || isContainer(kind))
+  ) {
+    inner.textAlign = align as CSSProperties['textAlign'];
   }
-  const padding = extra.p;
-  if (isRecord(padding)) {
-    const side = (k: string) => len(levelNumbers(padding[k]) as PerLevel<number>);
-    inner.padding = `${side('t')} ${side('r')} ${side('b')} ${side('l')}`;
+  if (layout.textTransform && layout.textTransform !== 'none') {
+    inner.textTransform = layout.textTransform as CSSProperties['textTransform'];
+  }
+  if (layout.textDecoration && layout.textDecoration !== 'none') {
+    inner.textDecoration = layout.textDecoration;
+  }
+  if (layer.type === 'text' || layer.type === 'button') {
+    inner.whiteSpace = whiteSpace(layout, ctx);
+    // An in-flow layer lines up with its column's alignment; a placed one by its own `vA`.
+    inner.verticalAlign = layout.absolute ? pick(layout.verticalAlign, level) : 'inherit';
+  }
+  if (!layout.absolute && kind === 'content') outer.verticalAlign = 'inherit';
+  if (kind === 'group' && !layout.absolute) outer.verticalAlign = pick(layout.verticalAlign, level);
+
+  // A column's background fills its cell inside its margins; a row's spans its margins too.
+  const look =
+    kind === 'column' ? (columnBackground as CSSProperties) : kind === 'row' ? outer : inner;
+  const extra = layer as Layer & Record<string, unknown>;
+  if (layer.bg?.color) look.background = layer.bg.color;
+  if (layer.bg?.image?.src && layer.subtype !== 'slidebg') {
+    look.backgroundImage = `url("${layer.bg.image.src.replace(/"/g, '%22')}")`;
+    look.backgroundSize = layer.bg.image.size;
+    look.backgroundRepeat = layer.bg.image.repeat;
+    look.backgroundPosition = 'center';
   }
   const radius = extra.radius;
   if (isRecord(radius)) {
-    const r = ['t', 'r', 'b', 'l'].map((k) => {
-      const px = pxOf(radius[k] as string);
-      return px !== null ? `${px}px` : String(radius[k] ?? 0);
-    });
-    if (r.some((x) => x !== '0px')) inner.borderRadius = r.join(' ');
+    const r = ['t', 'r', 'b', 'l'].map((k) => cssLength(radius[k]));
+    if (r.some((x) => x !== '0px')) look.borderRadius = r.join(' ');
   }
-  const align = levelText(extra.tA, level);
-  if (align && align !== 'inherit') inner.textAlign = align as CSSProperties['textAlign'];
-  const ws = levelText(extra.ws, level);
-  inner.whiteSpace = ws === 'nowrap' ? 'pre' : 'pre-line';
-  return { outer, inner, hidden };
+  return { outer, inner, columnBackground, hidden: hiddenAtLevel, layout };
 }
 
-/** Alignment and offsets on the grid: left/center/right × top/middle/bottom. */
-function placement(layer: Layer, widths: PerLevel<number>, level: Level): CSSProperties {
-  const h = pick(layer.pos.h, level) ?? 'left';
-  const v = pick(layer.pos.v, level) ?? 'top';
-  const x = gridLength(offsets(layer.pos.x), widths, level) ?? '0px';
-  const y = gridLength(offsets(layer.pos.y), widths, level) ?? '0px';
+function isContainer(kind: LayerLayout['kind']): boolean {
+  return kind === 'row' || kind === 'column' || kind === 'group' || kind === 'zone';
+}
+
+/**
+ * Width and height: a placed layer that is not text and has no width of its own spans its
+ * parent ("auto" is 100% there, as the original does), percentages are of the grid, the slide
+ * or the group the layer is placed in, px scale with the module when `fluid.tr`.
+ */
+function sizeBox(
+  layer: Layer,
+  layout: LayerLayout,
+  ctx: LayerContext,
+  outer: CSSProperties,
+  inner: CSSProperties,
+): void {
+  const { level } = ctx;
+  if (layout.kind === 'row' || layout.kind === 'column' || layout.kind === 'linebreak') return;
+  const len = (values: readonly unknown[]) =>
+    levelLength(values, layout.fluid.tr, ctx.scale, level);
+  if (layout.absolute && layout.cover === 'fullinset') {
+    const inset = sidesCss(layout.margin, layout.fluid.sp, ctx);
+    outer.inset = inset;
+    inner.width = '100%';
+    inner.height = '100%';
+    return;
+  }
+  const w = lengthAt(layout.width, level);
+  const isText = layer.type === 'text' || layer.type === 'button';
+  let width: string | undefined;
+  if ('keyword' in w && w.keyword === 'auto') {
+    if (layout.absolute && !isText && layout.kind !== 'group') {
+      width = layer.type === 'image' ? undefined : '100%';
+    }
+  } else {
+    width = len(layout.width);
+  }
+  const cover = ['fullheight', 'cover', 'cover-proportional'].includes(layout.cover);
+  const h = lengthAt(layout.height, level);
+  const height = cover
+    ? '100%'
+    : 'keyword' in h && (h.keyword === 'auto' || h.keyword === '-1')
+      ? undefined
+      : len(layout.height);
+  if (
+    layout.cover === 'fullwidth' ||
+    layout.cover === 'cover' ||
+    layout.cover === 'cover-proportional'
+  ) {
+    width = '100%';
+  }
+  if (width !== undefined) {
+    outer.width = width;
+    inner.width = '100%';
+  }
+  if (height !== undefined) {
+    outer.height = height;
+    inner.height = '100%';
+  }
+  const limit = (values: PerLevel<unknown>) => {
+    const at = lengthAt(values, level);
+    return 'keyword' in at ? undefined : len(values);
+  };
+  const minW = limit(layout.minWidth);
+  const minH = limit(layout.minHeight);
+  const maxW = limit(layout.maxWidth);
+  const maxH = limit(layout.maxHeight);
+  if (minW) outer.minWidth = minW;
+  if (minH) {
+    outer.minHeight = minH;
+    inner.minHeight = minH;
+  }
+  if (maxW) outer.maxWidth = maxW;
+  if (maxH) outer.maxHeight = maxH;
+}
+
+/**
+ * Alignment and offsets of a placed layer in its parent box (the grid, the slide, a zone's
+ * slide or a group): left/center/right × top/middle/bottom, the offsets scaling with the module
+ * when `fluid.sp`. "auto" offsets are none.
+ */
+function placement(layout: LayerLayout, ctx: LayerContext): CSSProperties {
+  const { level } = ctx;
+  const h = pick(layout.h, level) ?? 'left';
+  const v = pick(layout.v, level) ?? 'top';
+  const offset = (values: PerLevel<unknown>) =>
+    levelLength(
+      values.map((x) => ((lengthAt([x], 0) as { keyword?: string }).keyword ? 0 : x)),
+      layout.fluid.sp,
+      ctx.scale,
+      level,
+    );
+  const x = offset(layout.x);
+  const y = offset(layout.y);
   const style: CSSProperties = {};
-  const shift = [h === 'center' ? '-50%' : '0', v === 'middle' ? '-50%' : '0'];
   if (h === 'left') style.left = x;
   else if (h === 'right') style.right = x;
   else style.left = `calc(50% + ${x})`;
   if (v === 'top') style.top = y;
   else if (v === 'bottom') style.bottom = y;
   else style.top = `calc(50% + ${y})`;
+  const shift = [h === 'center' ? '-50%' : '0', v === 'middle' ? '-50%' : '0'];
   if (shift[0] !== '0' || shift[1] !== '0') style.translate = `${shift[0]} ${shift[1]}`;
   return style;
 }
 
-/** "auto" offsets are no offset. */
-function offsets(values: PerLevel<string>): PerLevel<string> {
-  return values.map((v) =>
-    v === 'auto' || v === 'inherit' ? '0px' : v,
-  ) as unknown as PerLevel<string>;
+/**
+ * The original's white-space rule: text that may wrap ("full", the default, or "normal") does
+ * so in a column or group it flows in, or when it has a width or a maximum width; a placed
+ * text of automatic width stays on its lines (as does "content").
+ */
+function whiteSpace(layout: LayerLayout, ctx: LayerContext): CSSProperties['whiteSpace'] {
+  const ws = pick(layout.whiteSpace, ctx.level) ?? 'full';
+  if (ws === 'content' || ws === 'nowrap') return 'nowrap';
+  if (ws !== 'full' && ws !== 'normal') return ws as CSSProperties['whiteSpace'];
+  const maxW = lengthAt(layout.maxWidth, ctx.level);
+  if (!('keyword' in maxW)) return 'normal';
+  const w = lengthAt(layout.width, ctx.level);
+  const auto = 'keyword' in w && w.keyword === 'auto';
+  const flows = !layout.absolute && (ctx.parent === 'column' || ctx.parent === 'group');
+  return auto && !flows ? 'nowrap' : 'normal';
 }
 
-function levelText(value: unknown, level: Level): string | undefined {
-  const v = Array.isArray(value) ? value[level] : value;
-  return typeof v === 'string' ? v : undefined;
+function sidesCss(sides: Sides, fluid: boolean, ctx: LayerContext): string {
+  const one = (values: PerLevel<number>) => levelLength(values, fluid, ctx.scale, ctx.level);
+  const [t, r, b, l] = [one(sides.t), one(sides.r), one(sides.b), one(sides.l)];
+  if (t === r && r === b && b === l) return t;
+  return `${t} ${r} ${b} ${l}`;
+}
+
+function cssLength(value: unknown): string {
+  const at = lengthAt([value], 0);
+  if ('px' in at) return `${at.px}px`;
+  if ('percent' in at) return `${at.percent}%`;
+  return at.keyword === 'auto' ? '0px' : at.keyword;
+}
+
+function round(n: number): number {
+  return Math.round(n * 10000) / 10000;
+}
+
+/**
+ * Editor text as the original lays it out: with white-space "full" or "content" each newline
+ * is a line break; otherwise the first newline goes and the others are spaces. Returned with
+ * `\n` for the breaks (the renderer draws them as `<br>`).
+ */
+export function textLines(text: string, layout: LayerLayout, level: Level): string {
+  const ws = pick(layout.whiteSpace, level) ?? 'full';
+  if (ws === 'full' || ws === 'content') return text;
+  return text.replace('\n', '').replace(/\n/g, ' ');
 }
 
 /**

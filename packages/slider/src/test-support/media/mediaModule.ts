@@ -2,6 +2,7 @@
  * Module data with media, in engine-7 shape, for the media browser tests: `media` is the
  * origin serving the clip, the tone and the service stand-ins (see mediaServer.ts).
  */
+import { authored } from '../authored.js';
 export const levels = <T>(v: T) => [v, v, v, v, v];
 
 export type Json = Record<string, unknown>;
@@ -47,7 +48,7 @@ export function slide(id: string, order: number, title: string, layers: Json[]):
 }
 
 export function module(alias: string, slides: Json[]): Json {
-  return {
+  return authored({
     id: 70,
     settings: {
       // A layout for every level (without it only the 1240 level's would be read).
@@ -61,7 +62,7 @@ export function module(alias: string, slides: Json[]): Json {
       nav: { arrows: { set: true, x: levels(10) } },
     },
     slides: Object.fromEntries(slides.map((s) => [(s.slide as Json).id, s])),
-  };
+  });
 }
 
 /**
