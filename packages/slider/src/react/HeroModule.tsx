@@ -5,6 +5,7 @@ import type { SliderModule } from '../core/model/ParseModule.js';
 import { warnIfParentZero } from '../core/ParentSize.js';
 import { layerAnimations, slideElement, startPan } from './animation/slideAnimations.js';
 import { moduleBoxStyles } from './layout/moduleBox.js';
+import { useZoneHeight } from './layout/useZoneHeight.js';
 import { SlideView, StaticLayers } from './render/SlideView.js';
 import { useFeatures } from './state/useFeatures.js';
 import { useLevel } from './state/useLevel.js';
@@ -36,6 +37,7 @@ export function HeroModule({
   // Part 2's page-side features (modifiers, the scroll timeline); a hero has no engine.
   useMountedFeatures(useFeatures(module), region, frame, module, null, logger);
   const box = moduleBoxStyles(settings);
+  useZoneHeight(frame, module, slide?.id ?? null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the entrance runs once.
   useLayoutEffect(() => {

@@ -14,6 +14,7 @@ import { usePhases } from './behaviour/usePhases.js';
 import { pageImageQueue, prepareSlide } from './images/pageImages.js';
 import { labelsFor, type SliderLabels } from './labels.js';
 import { moduleBoxStyles } from './layout/moduleBox.js';
+import { useZoneHeight } from './layout/useZoneHeight.js';
 import { Arrows } from './nav/Arrows.js';
 import { Bullets } from './nav/Bullets.js';
 import { PlayPause } from './nav/icons.js';
@@ -182,6 +183,7 @@ export default function StandardModule(props: StandardModuleProps) {
   // The slide the page opened on keeps the high fetch priority (it is the LCP candidate).
   const [firstId] = useState(snapshot.current);
   const box = useMemo(() => moduleBoxStyles(settings), [settings]);
+  useZoneHeight(frame, module, current);
   const { target, play } = snapshot;
   // A stage draws its own slides: no set of a thousand ids per render for it.
   const playing = new Set(Stage ? [] : play);

@@ -145,7 +145,12 @@ function LayerView(props: LayerViewProps) {
       body
     );
   return (
-    <div className="sr7-layer" style={style} data-sr-layer={layer.id}>
+    <div
+      className="sr7-layer"
+      style={style}
+      data-sr-layer={layer.id}
+      data-sr7-zone={layout.kind === 'zone' ? '' : undefined}
+    >
       {background}
       {linked}
     </div>
@@ -181,7 +186,8 @@ function layerBody(
       return null;
     case 'text':
     case 'button': {
-      const text = withBreaks(textLines(layerText(layer.content.text), layout, level));
+      // Newlines of the saved text first (the white-space rule), then its markup's `<br>`s.
+      const text = withBreaks(layerText(textLines(layer.content.text ?? '', layout, level)));
       const className = layer.type === 'button' ? 'sr7-layer-inner sr7-btn' : 'sr7-layer-inner';
       if (link) {
         return (
@@ -199,7 +205,8 @@ function layerBody(
     }
     case 'image': {
       const src = layer.content.src ?? (layer as Layer & { src?: string }).src;
-      if (!src) return null;
+      // An image layer without a picture keeps its box, as in the original.
+      if (!src) return <div className="sr7-layer-inner" style={style} aria-hidden="true" />;
       const alt = altOf(layer);
       return (
         <img
