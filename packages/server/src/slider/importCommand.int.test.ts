@@ -143,19 +143,22 @@ describe('npm run import-module', () => {
     expect(await moduleCount()).toBe(before);
   });
 
-  it('an engine-7 file with a media type the engine cannot play: the field and spec 5’s message', async () => {
-    const file = join(dir, 'flash.json');
-    const video = { id: 'v', type: 'video', media: { type: 'flash', src: '/clip.swf' } };
+  it('an engine-7 file with nothing to show: every problem on a line of its own, exit 1', async () => {
+    const file = join(dir, 'empty.json');
     const data = {
-      settings: { alias: 'flash-video', title: 'Flash' },
-      slides: { s1: { id: 's1', slide: { id: 's1', order: 1 }, layers: { v: video } } },
+      settings: { alias: 'nothing-to-show' },
+      slides: { s1: 'x', s2: 2, s3: null },
     };
     writeFileSync(file, JSON.stringify(data));
     const before = await moduleCount();
     const result = await run(file);
     expect(result.code).toBe(1);
     expect(result.err).toEqual([
-      `import-module: ${file}: The module data has 1 problem(s): slides.s1.layers.v.media.type: Invalid video type. Please use "youtube", "vimeo", or "html5". Received: flash. Nothing was saved.`,
+      `import-module: ${file}: the module data has 4 problems; nothing was saved:`,
+      '  slides.s1: expected a slide object, got "x"',
+      '  slides.s2: expected a slide object, got 2',
+      '  slides.s3: expected a slide object, got null',
+      '  slides: no slide to show',
     ]);
     expect(await moduleCount()).toBe(before);
   });
@@ -168,7 +171,7 @@ describe('npm run import-module', () => {
     const result = await run(file);
     expect(result.code).toBe(1);
     expect(result.err).toEqual([
-      `import-module: ${file}: A module with the alias "home-fashion-women-men" exists already; import with --replace to overwrite it. Nothing was saved.`,
+      `import-module: ${file}: A module with the alias "home-fashion-women-men" exists already; import with --replace to overwrite it, or with --alias home-fashion-women-men-2 to import it beside it. Nothing was saved.`,
     ]);
     expect(await moduleCount()).toBe(before);
   });

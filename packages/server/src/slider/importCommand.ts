@@ -1,14 +1,15 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
-import { isV6Module, readV6Envelope, summariseReport } from '@tribune/slider';
+import { formatIssue, isV6Module, readV6Envelope, summariseReport } from '@tribune/slider';
 import type { ImportOptions, ImportResult } from './moduleImport.js';
 
 /**
  * `npm run import-module -- <file> [options]`: imports an engine-7 or engine-6 module file into
  * the database with a progress line per step and, for engine-6 data, the migration's report.
- * A bad file or refused data gets one line on stderr, exit code 1, and nothing is written (the
- * database is not even opened before the file reads as a module).
+ * A bad file gets one line on stderr, refused data a line naming the file and then each
+ * problem on a line of its own; exit code 1, and nothing is written (the database is not even
+ * opened before the file reads as a module).
  */
 export const USAGE =
   'npm run import-module -- <file> [--alias <alias>] [--title <title>] [--replace] [--navigation <navigation.txt>] [--keep-v6] [--report <report.json>]';
@@ -95,7 +96,16 @@ export async function runImportCommand(
   if (result.report && args.values.report) {
     await io.writeFile(args.values.report, `${JSON.stringify(result.report, null, 2)}\n`);
   }
-  if (!result.ok) return fail(`${file}: `, `${result.error} Nothing was saved.`);
+  if (!result.ok) {
+    if (!result.issues?.length) return fail(`${file}: `, `${result.error} Nothing was saved.`);
+    // Every problem on a line of its own, so a long list stays readable (and greppable).
+    const count = result.issues.length;
+    io.err(
+      `${NAME}: ${file}: the module data has ${count === 1 ? '1 problem' : `${count} problems`}; nothing was saved:`,
+    );
+    for (const issue of result.issues) io.err(`  ${oneLine(formatIssue(issue))}`);
+    return 1;
+  }
   io.out(`${NAME}: ${savedLine(result)}`);
   if (result.report) {
     for (const line of summariseReport(result.report)) io.out(`  ${line}`);

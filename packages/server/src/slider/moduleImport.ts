@@ -11,7 +11,8 @@ import {
 } from '@tribune/slider';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, SliderModuleType } from '../db/schema.js';
-import { checkModule } from './moduleCheck.js';
+import { freeAlias } from './freeAlias.js';
+import { checkModule, invalidModule } from './moduleCheck.js';
 import { saveModule } from './moduleSave.js';
 import { findModule, idMapOf, nextId } from './sliderQueries.js';
 import { storedV6Module, v6Rows } from './storedV6Module.js';
@@ -79,27 +80,46 @@ export async function importModule(
         'not a slider module: expected engine-7 data ({settings, slides}) or engine-6 data (params or slider_params, with slides)',
     };
   }
-  const saved = await db
-    .transaction()
-    .execute((trx) =>
-      saveModule(
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const alias = options.alias ?? (isRecord(data.settings) ? toText(data.settings.alias) : '');
+      await refuseTakenAlias(trx, alias, options.replace);
+      const saved = await saveModule(
         trx,
         data,
         { alias: options.alias, title: options.title, replace: options.replace },
         now,
-      ),
-    );
-  if (!saved.ok) {
-    return { ok: false, error: saved.error.body.message, issues: saved.error.body.issues };
+      );
+      if (!saved.ok) throw new Refusal(saved.error.body.message, saved.error.body.issues);
+      return {
+        ok: true as const,
+        id: saved.id,
+        alias: saved.alias,
+        created: saved.created,
+        kind: 'engine-7' as const,
+        slides: saved.slides,
+      };
+    });
+  } catch (error) {
+    if (error instanceof Refusal) return { ok: false, error: error.message, issues: error.issues };
+    throw error;
   }
-  return {
-    ok: true,
-    id: saved.id,
-    alias: saved.alias,
-    created: saved.created,
-    kind: 'engine-7',
-    slides: saved.slides,
-  };
+}
+
+/**
+ * An import does not overwrite a module unless told to (`--replace`); the refusal proposes a
+ * free alias to import it under instead.
+ */
+async function refuseTakenAlias(
+  trx: Trx,
+  alias: string | undefined,
+  replace: boolean | undefined,
+): Promise<void> {
+  if (!alias || replace || !(await findModule(trx, { by: 'alias', alias }))) return;
+  const free = await freeAlias(trx, alias);
+  throw new Refusal(
+    `A module with the alias "${alias}" exists already; import with --replace to overwrite it, or with --alias ${free} to import it beside it.`,
+  );
 }
 
 async function importV6(
@@ -122,12 +142,8 @@ async function importV6(
   const alias = options.alias ?? read.envelope.alias ?? '';
   try {
     return await db.transaction().execute(async (trx) => {
+      await refuseTakenAlias(trx, alias, options.replace);
       const existing = alias ? await findModule(trx, { by: 'alias', alias }) : undefined;
-      if (existing && !options.replace) {
-        throw new Refusal(
-          `A module with the alias "${alias}" exists already; import with --replace to overwrite it.`,
-        );
-      }
       const previous = existing ? await idMapOf(trx, existing.id) : {};
       return options.keepV6
         ? keepV6(trx, read.envelope, { ...options, alias }, previous, existing?.id, now)
@@ -231,11 +247,7 @@ async function keepV6(
   if (!migration.ok) throw new Refusal(`the engine-6 data cannot be migrated: ${migration.error}`);
   const checked = await checkModule(trx, migration.module, options.alias);
   if (checked.issues.length > 0) {
-    const first = checked.issues[0];
-    throw new Refusal(
-      `The module data has ${checked.issues.length} problem(s): ${first ? `${first.path}: ${first.message}` : ''}`,
-      checked.issues,
-    );
+    throw new Refusal(invalidModule(checked.issues).body.message, checked.issues);
   }
   const stamp = now.toISOString();
   const values = {
