@@ -163,6 +163,34 @@ describe('npm run import-module', () => {
     expect(await moduleCount()).toBe(before);
   });
 
+  it('an engine-7 file with a media type the engine cannot play: saved, the report names it', async () => {
+    const file = join(dir, 'flash.json');
+    const video = { id: 'v', type: 'video', media: { type: 'flash', src: '/clip.swf' } };
+    const text = { id: 't', type: 'text', content: { text: 'Flash' }, hov: { u: true, c: '#f00' } };
+    const data = {
+      settings: { alias: 'flash-video', title: 'Flash' },
+      slides: { s1: { id: 's1', slide: { id: 's1', order: 1 }, layers: { v: video, t: text } } },
+    };
+    writeFileSync(file, JSON.stringify(data));
+    const result = await run(file, '--report', join(dir, 'flash.report.json'));
+    expect(result.err).toEqual([]);
+    expect(result.code).toBe(0);
+    expect(result.out.slice(3)).toEqual([
+      '  read: 1 slide(s), 0 static slide(s), 2 layer(s) (1 video, 1 text), 0 action(s)',
+      expect.stringMatching(/^ {2}values: \d+: \d+ read as saved, /),
+      '  approximated: nothing',
+      '  dropped: 2 finding(s)',
+      '    slides.*.layers.*.hov = {"u":true,"c":"#f00"}: hover styles are not drawn by Tribune',
+      '    slides.*.layers.*.media.type = "flash": Invalid video type. Please use "youtube", "vimeo", or "html5". Received: flash: slides.s1.layers.v is left out',
+      `import-module: full report written to ${join(dir, 'flash.report.json')}`,
+    ]);
+    const report = JSON.parse(result.written.get(join(dir, 'flash.report.json')) ?? '{}');
+    expect(report.dropped.map((e: { path: string }) => e.path).sort()).toEqual([
+      'slides.s1.layers.t.hov',
+      'slides.s1.layers.v.media.type',
+    ]);
+  });
+
   it('data the database refuses: one line, exit 1, nothing written', async () => {
     const file = join(dir, 'taken.json');
     writeFileSync(file, readFileSync(fixturePath(V6_EXPORT_FIXTURE)));

@@ -245,6 +245,12 @@ describe('bad input changes nothing', () => {
       },
     });
     expect(result).toMatchObject({ ok: true, kind: 'engine-7', alias: 'v7-file', slides: ['s1'] });
-    expect(result.ok && result.report).toBeUndefined();
+    // With the report of what Tribune makes of it: here, everything read as saved.
+    expect(result.ok && result.report).toMatchObject({
+      source: { format: 'engine-7', alias: 'v7-file' },
+      counts: { slides: 1, layers: 1 },
+      approximated: [],
+      dropped: [],
+    });
   });
 });

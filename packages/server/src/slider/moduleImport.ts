@@ -3,8 +3,10 @@ import {
   isV6Module,
   type MigrationReport,
   type ModuleIssue,
+  type ModuleReport,
   migrateV6Module,
   readV6Envelope,
+  reportModule,
   toText,
   type V6Envelope,
   v6SlideIds,
@@ -12,6 +14,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, SliderModuleType } from '../db/schema.js';
 import { freeAlias } from './freeAlias.js';
+import { localise } from './localise.js';
 import { checkModule, invalidModule } from './moduleCheck.js';
 import { saveModule } from './moduleSave.js';
 import { findModule, idMapOf, nextId } from './sliderQueries.js';
@@ -19,7 +22,7 @@ import { storedV6Module, v6Rows } from './storedV6Module.js';
 
 /**
  * Importing a module file into the database (`npm run import-module`): engine-7 data is saved
- * as it is (the strict save); engine-6 data (an export or a full object) is migrated by the
+ * as it is (the lenient save, with a report of what Tribune makes of each value); engine-6 data (an export or a full object) is migrated by the
  * core, its slides get engine-7 ids, and the v6→v7 id table (`slider_id_map`, spec 5) records
  * them. Everything happens in one transaction: a refusal at any step writes nothing, the id
  * counter included.
@@ -52,7 +55,11 @@ export type ImportResult =
       slides: string[];
       /** Engine-6 imports: engine-6 slide id → engine-7 id. */
       ids?: Record<string, string>;
-      report?: MigrationReport;
+      /**
+       * What became of the data: engine 6's migration report, or for engine-7 data the report
+       * of what Tribune supports, approximates and drops, value by value (`reportModule`).
+       */
+      report?: MigrationReport | ModuleReport;
     }
   | { ok: false; error: string; issues?: ModuleIssue[]; report?: MigrationReport };
 
@@ -98,6 +105,8 @@ export async function importModule(
         created: saved.created,
         kind: 'engine-7' as const,
         slides: saved.slides,
+        // Of the saved language's data: `@lang` siblings are Tribune's translations.
+        report: reportModule(localise(data, undefined).value, saved),
       };
     });
   } catch (error) {

@@ -1,4 +1,4 @@
-import { isRecord, type ModuleDrop, toText } from '@tribune/slider';
+import { isRecord, type ModuleDrop, type SliderModule, toText } from '@tribune/slider';
 import type { Transaction } from 'kysely';
 import type { Database, SliderModuleType } from '../db/schema.js';
 import { freeAlias } from './freeAlias.js';
@@ -25,6 +25,8 @@ export type SaveResult =
       alias: string;
       created: boolean;
       slides: string[];
+      /** The engine's reading of the saved data, in its own language. */
+      module: SliderModule;
       /** What the engine's reading leaves out of the saved data (see `checkModule`). */
       dropped: ModuleDrop[];
     }
@@ -117,6 +119,7 @@ export async function saveModule(
     alias,
     created: !existing,
     slides: rows.map((r) => r.slideKey),
+    module,
     dropped,
   };
 }

@@ -89,7 +89,7 @@ export function reportModule(
     removed.push(gone);
     const what =
       drop.removed === drop.path ? 'the default is used' : `${gone.join('.')} is left out`;
-    add('dropped', path, valueAt(root, path), `${drop.message}: ${what}`);
+    add('dropped', path, valueAt(root, path), `${drop.message.replace(/\.$/, '')}: ${what}`);
   }
   const isRemoved = (path: Path) =>
     path.length > 0 &&
