@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { parseModuleStrict } from '../src/core/model/ParseModule.js';
+import { parseModuleStrict } from '../src/core/model/ValidateModule.js';
 import { renderModuleHtml } from '../src/server/renderModuleHtml.js';
 import { imageModule } from '../src/test-support/demoModule.js';
 

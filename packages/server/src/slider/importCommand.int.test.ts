@@ -143,21 +143,52 @@ describe('npm run import-module', () => {
     expect(await moduleCount()).toBe(before);
   });
 
-  it('an engine-7 file with a media type the engine cannot play: the field and spec 5’s message', async () => {
-    const file = join(dir, 'flash.json');
-    const video = { id: 'v', type: 'video', media: { type: 'flash', src: '/clip.swf' } };
+  it('an engine-7 file with nothing to show: every problem on a line of its own, exit 1', async () => {
+    const file = join(dir, 'empty.json');
     const data = {
-      settings: { alias: 'flash-video', title: 'Flash' },
-      slides: { s1: { id: 's1', slide: { id: 's1', order: 1 }, layers: { v: video } } },
+      settings: { alias: 'nothing-to-show' },
+      slides: { s1: 'x', s2: 2, s3: null },
     };
     writeFileSync(file, JSON.stringify(data));
     const before = await moduleCount();
     const result = await run(file);
     expect(result.code).toBe(1);
     expect(result.err).toEqual([
-      `import-module: ${file}: The module data has 1 problem(s): slides.s1.layers.v.media.type: Invalid video type. Please use "youtube", "vimeo", or "html5". Received: flash. Nothing was saved.`,
+      `import-module: ${file}: the module data has 4 problems; nothing was saved:`,
+      '  slides.s1: expected a slide object, got "x"',
+      '  slides.s2: expected a slide object, got 2',
+      '  slides.s3: expected a slide object, got null',
+      '  slides: no slide to show',
     ]);
     expect(await moduleCount()).toBe(before);
+  });
+
+  it('an engine-7 file with a media type the engine cannot play: saved, the report names it', async () => {
+    const file = join(dir, 'flash.json');
+    const video = { id: 'v', type: 'video', media: { type: 'flash', src: '/clip.swf' } };
+    const text = { id: 't', type: 'text', content: { text: 'Flash' }, hov: { u: true, c: '#f00' } };
+    const data = {
+      settings: { alias: 'flash-video', title: 'Flash' },
+      slides: { s1: { id: 's1', slide: { id: 's1', order: 1 }, layers: { v: video, t: text } } },
+    };
+    writeFileSync(file, JSON.stringify(data));
+    const result = await run(file, '--report', join(dir, 'flash.report.json'));
+    expect(result.err).toEqual([]);
+    expect(result.code).toBe(0);
+    expect(result.out.slice(3)).toEqual([
+      '  read: 1 slide(s), 0 static slide(s), 2 layer(s) (1 video, 1 text), 0 action(s)',
+      expect.stringMatching(/^ {2}values: \d+: \d+ read as saved, /),
+      '  approximated: nothing',
+      '  dropped: 2 finding(s)',
+      '    slides.*.layers.*.hov = {"u":true,"c":"#f00"}: hover styles are not drawn by Tribune',
+      '    slides.*.layers.*.media.type = "flash": Invalid video type. Please use "youtube", "vimeo", or "html5". Received: flash: slides.s1.layers.v is left out',
+      `import-module: full report written to ${join(dir, 'flash.report.json')}`,
+    ]);
+    const report = JSON.parse(result.written.get(join(dir, 'flash.report.json')) ?? '{}');
+    expect(report.dropped.map((e: { path: string }) => e.path).sort()).toEqual([
+      'slides.s1.layers.t.hov',
+      'slides.s1.layers.v.media.type',
+    ]);
   });
 
   it('data the database refuses: one line, exit 1, nothing written', async () => {
@@ -168,7 +199,7 @@ describe('npm run import-module', () => {
     const result = await run(file);
     expect(result.code).toBe(1);
     expect(result.err).toEqual([
-      `import-module: ${file}: A module with the alias "home-fashion-women-men" exists already; import with --replace to overwrite it. Nothing was saved.`,
+      `import-module: ${file}: A module with the alias "home-fashion-women-men" exists already; import with --replace to overwrite it, or with --alias home-fashion-women-men-2 to import it beside it. Nothing was saved.`,
     ]);
     expect(await moduleCount()).toBe(before);
   });

@@ -1,14 +1,25 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
-import { isV6Module, readV6Envelope, summariseReport } from '@tribune/slider';
+import {
+  formatIssue,
+  isV6Module,
+  type MigrationReport,
+  type ModuleReport,
+  readV6Envelope,
+  summariseModuleReport,
+  summariseReport,
+} from '@tribune/slider';
 import type { ImportOptions, ImportResult } from './moduleImport.js';
 
 /**
  * `npm run import-module -- <file> [options]`: imports an engine-7 or engine-6 module file into
- * the database with a progress line per step and, for engine-6 data, the migration's report.
- * A bad file or refused data gets one line on stderr, exit code 1, and nothing is written (the
- * database is not even opened before the file reads as a module).
+ * the database with a progress line per step and a summary of its report (engine 6: the
+ * migration's; engine 7: what Tribune supports, approximates and drops), the whole report in
+ * JSON with `--report file.json`.
+ * A bad file gets one line on stderr, refused data a line naming the file and then each
+ * problem on a line of its own; exit code 1, and nothing is written (the database is not even
+ * opened before the file reads as a module).
  */
 export const USAGE =
   'npm run import-module -- <file> [--alias <alias>] [--title <title>] [--replace] [--navigation <navigation.txt>] [--keep-v6] [--report <report.json>]';
@@ -95,13 +106,27 @@ export async function runImportCommand(
   if (result.report && args.values.report) {
     await io.writeFile(args.values.report, `${JSON.stringify(result.report, null, 2)}\n`);
   }
-  if (!result.ok) return fail(`${file}: `, `${result.error} Nothing was saved.`);
+  if (!result.ok) {
+    if (!result.issues?.length) return fail(`${file}: `, `${result.error} Nothing was saved.`);
+    // Every problem on a line of its own, so a long list stays readable (and greppable).
+    const count = result.issues.length;
+    io.err(
+      `${NAME}: ${file}: the module data has ${count === 1 ? '1 problem' : `${count} problems`}; nothing was saved:`,
+    );
+    for (const issue of result.issues) io.err(`  ${oneLine(formatIssue(issue))}`);
+    return 1;
+  }
   io.out(`${NAME}: ${savedLine(result)}`);
   if (result.report) {
-    for (const line of summariseReport(result.report)) io.out(`  ${line}`);
+    for (const line of summary(result.report)) io.out(`  ${line}`);
     if (args.values.report) io.out(`${NAME}: full report written to ${args.values.report}`);
   }
   return 0;
+}
+
+/** Engine-6 migrations and engine-7 reports sum up in their own words. */
+function summary(report: MigrationReport | ModuleReport): string[] {
+  return 'values' in report ? summariseModuleReport(report) : summariseReport(report);
 }
 
 function parse(argv: string[]) {

@@ -1,10 +1,11 @@
 import { LANGUAGES } from '@tribune/site';
 import {
   formatIssue,
+  type ModuleDrop,
   type ModuleIssue,
   mediaIssues,
-  parseModule,
   type SliderModule,
+  unsafeIssues,
   validateModule,
 } from '@tribune/slider';
 import type { Kysely, Transaction } from 'kysely';
@@ -18,16 +19,22 @@ import { existingImageKeys } from './sliderQueries.js';
 export const ALIAS_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
 
 export interface CheckedModule {
-  /** Every problem; empty when the module can be saved. */
+  /** Every reason to refuse the data; empty when the module can be saved. */
   issues: ModuleIssue[];
-  /** The strict reading in the saved language, when there is no issue with it. */
+  /** The engine's reading in the saved language, unless the data is refused for it. */
   module: SliderModule | null;
+  /**
+   * What the reading left out or replaced by its default (each field and why), and media the
+   * engine cannot play: the data is saved, these are reported (`import-module --report`).
+   */
+  dropped: ModuleDrop[];
 }
 
 /**
- * Every problem of module data as Tribune stores it: the alias, the engine's strict reading
- * (also of each translation, as a translated text must still be a valid value), the media
- * types, the `@lang` siblings and the image keys.
+ * Every problem of module data as Tribune stores it. The engine's reading is lenient (see
+ * `validateModule`): it refuses only data it cannot show at all or that is unsafe; what it
+ * leaves out is returned in `dropped`. Tribune's own rules are refusals: the alias, the `@lang`
+ * siblings (a translation must read as well as the saved text) and the image keys.
  */
 export async function checkModule(
   db: Kysely<Database> | Transaction<Database>,
@@ -44,40 +51,50 @@ export async function checkModule(
           : `"${alias}" is not a usable alias: 1–100 letters, digits, "-" and "_", starting with a letter or digit`,
     });
   }
+  // Before `localise`, which leaves `__proto__` keys out of its copy: the saved text keeps them.
+  const unsafe = unsafeIssues(data);
+  if (unsafe.length > 0) return { issues: [...issues, ...unsafe], module: null, dropped: [] };
   const saved = localise(data, undefined);
-  const strict = validateModule(saved.value);
-  if (!strict.ok) issues.push(...strict.issues);
-  // The model keeps `media` as saved (the browser leaves out only a media it cannot play);
-  // a save refuses an unknown media type up front, with spec 5's message.
-  issues.push(...mediaIssues(saved.value));
+  const read = validateModule(saved.value);
+  const dropped: ModuleDrop[] = read.ok ? [...read.dropped] : [];
+  if (!read.ok) issues.push(...read.issues);
+  // The model keeps `media` as saved and the browser leaves out a media it cannot play (spec 5's
+  // message in the console): reported here with that message, the rest of the slide is kept.
+  for (const issue of mediaIssues(saved.value)) {
+    // A layer leaves itself out; a background video leaves the slide its picture.
+    const removed = issue.path.endsWith('.bg.video.type')
+      ? issue.path.slice(0, -'.type'.length)
+      : issue.path.replace(/\.(media|content)\.type$/, '');
+    dropped.push({ ...issue, removed });
+  }
   issues.push(...localisedIssues(data, LANGUAGES));
-  if (strict.ok) {
+  if (read.ok) {
     for (const lang of saved.languages) {
       if (!(LANGUAGES as readonly string[]).includes(lang)) continue;
+      // A translation must read as well as the saved text: what the reading would leave out
+      // in that language only is refused (a broken translation would silently fall back).
       const translated = validateModule(localise(data, lang).value);
-      if (!translated.ok) {
-        issues.push(
-          ...translated.issues.map((i) => ({ ...i, message: `${i.message} (in ${lang})` })),
-        );
-      }
+      const known = new Set(dropped.map((d) => `${d.path}\u0000${d.message}`));
+      const added = translated.ok
+        ? translated.dropped.filter((d) => !known.has(`${d.path}\u0000${d.message}`))
+        : translated.issues;
+      issues.push(...added.map((i) => ({ path: i.path, message: `${i.message} (in ${lang})` })));
     }
-  }
-  // Image keys are checked even when the strict reading failed, so one answer lists it all.
-  const readable = strict.ok ? strict.module : parseModule(saved.value).module;
-  if (readable) {
-    const refs = imageRefs(readable);
+    const refs = imageRefs(read.module);
     const known = await existingImageKeys(db, refs.map((ref) => ref.key).filter(Boolean));
     issues.push(...imageIssues(refs, known));
   }
-  return { issues, module: strict.ok ? strict.module : null };
+  return { issues, module: read.ok ? read.module : null, dropped };
 }
 
-/** The 400 answer listing every issue; its message names the first. */
+/** The 400 answer: its message lists every issue (and `issues` holds them, each with its path). */
 export function invalidModule(issues: ModuleIssue[]): SliderError {
-  const first = issues[0];
   return sliderError(
     'SLIDER_INVALID_MODULE',
-    { count: issues.length, first: first ? formatIssue(first) : '' },
+    {
+      count: issues.length === 1 ? '1 problem' : `${issues.length} problems`,
+      list: issues.map(formatIssue).join('; ').replace(/\.$/, ''),
+    },
     { issues },
   );
 }

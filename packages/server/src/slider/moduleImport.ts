@@ -3,22 +3,26 @@ import {
   isV6Module,
   type MigrationReport,
   type ModuleIssue,
+  type ModuleReport,
   migrateV6Module,
   readV6Envelope,
+  reportModule,
   toText,
   type V6Envelope,
   v6SlideIds,
 } from '@tribune/slider';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, SliderModuleType } from '../db/schema.js';
-import { checkModule } from './moduleCheck.js';
+import { freeAlias } from './freeAlias.js';
+import { localise } from './localise.js';
+import { checkModule, invalidModule } from './moduleCheck.js';
 import { saveModule } from './moduleSave.js';
 import { findModule, idMapOf, nextId } from './sliderQueries.js';
 import { storedV6Module, v6Rows } from './storedV6Module.js';
 
 /**
  * Importing a module file into the database (`npm run import-module`): engine-7 data is saved
- * as it is (the strict save); engine-6 data (an export or a full object) is migrated by the
+ * as it is (the lenient save, with a report of what Tribune makes of each value); engine-6 data (an export or a full object) is migrated by the
  * core, its slides get engine-7 ids, and the v6→v7 id table (`slider_id_map`, spec 5) records
  * them. Everything happens in one transaction: a refusal at any step writes nothing, the id
  * counter included.
@@ -51,7 +55,11 @@ export type ImportResult =
       slides: string[];
       /** Engine-6 imports: engine-6 slide id → engine-7 id. */
       ids?: Record<string, string>;
-      report?: MigrationReport;
+      /**
+       * What became of the data: engine 6's migration report, or for engine-7 data the report
+       * of what Tribune supports, approximates and drops, value by value (`reportModule`).
+       */
+      report?: MigrationReport | ModuleReport;
     }
   | { ok: false; error: string; issues?: ModuleIssue[]; report?: MigrationReport };
 
@@ -79,27 +87,48 @@ export async function importModule(
         'not a slider module: expected engine-7 data ({settings, slides}) or engine-6 data (params or slider_params, with slides)',
     };
   }
-  const saved = await db
-    .transaction()
-    .execute((trx) =>
-      saveModule(
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const alias = options.alias ?? (isRecord(data.settings) ? toText(data.settings.alias) : '');
+      await refuseTakenAlias(trx, alias, options.replace);
+      const saved = await saveModule(
         trx,
         data,
         { alias: options.alias, title: options.title, replace: options.replace },
         now,
-      ),
-    );
-  if (!saved.ok) {
-    return { ok: false, error: saved.error.body.message, issues: saved.error.body.issues };
+      );
+      if (!saved.ok) throw new Refusal(saved.error.body.message, saved.error.body.issues);
+      return {
+        ok: true as const,
+        id: saved.id,
+        alias: saved.alias,
+        created: saved.created,
+        kind: 'engine-7' as const,
+        slides: saved.slides,
+        // Of the saved language's data: `@lang` siblings are Tribune's translations.
+        report: reportModule(localise(data, undefined).value, saved),
+      };
+    });
+  } catch (error) {
+    if (error instanceof Refusal) return { ok: false, error: error.message, issues: error.issues };
+    throw error;
   }
-  return {
-    ok: true,
-    id: saved.id,
-    alias: saved.alias,
-    created: saved.created,
-    kind: 'engine-7',
-    slides: saved.slides,
-  };
+}
+
+/**
+ * An import does not overwrite a module unless told to (`--replace`); the refusal proposes a
+ * free alias to import it under instead.
+ */
+async function refuseTakenAlias(
+  trx: Trx,
+  alias: string | undefined,
+  replace: boolean | undefined,
+): Promise<void> {
+  if (!alias || replace || !(await findModule(trx, { by: 'alias', alias }))) return;
+  const free = await freeAlias(trx, alias);
+  throw new Refusal(
+    `A module with the alias "${alias}" exists already; import with --replace to overwrite it, or with --alias ${free} to import it beside it.`,
+  );
 }
 
 async function importV6(
@@ -122,12 +151,8 @@ async function importV6(
   const alias = options.alias ?? read.envelope.alias ?? '';
   try {
     return await db.transaction().execute(async (trx) => {
+      await refuseTakenAlias(trx, alias, options.replace);
       const existing = alias ? await findModule(trx, { by: 'alias', alias }) : undefined;
-      if (existing && !options.replace) {
-        throw new Refusal(
-          `A module with the alias "${alias}" exists already; import with --replace to overwrite it.`,
-        );
-      }
       const previous = existing ? await idMapOf(trx, existing.id) : {};
       return options.keepV6
         ? keepV6(trx, read.envelope, { ...options, alias }, previous, existing?.id, now)
@@ -231,11 +256,7 @@ async function keepV6(
   if (!migration.ok) throw new Refusal(`the engine-6 data cannot be migrated: ${migration.error}`);
   const checked = await checkModule(trx, migration.module, options.alias);
   if (checked.issues.length > 0) {
-    const first = checked.issues[0];
-    throw new Refusal(
-      `The module data has ${checked.issues.length} problem(s): ${first ? `${first.path}: ${first.message}` : ''}`,
-      checked.issues,
-    );
+    throw new Refusal(invalidModule(checked.issues).body.message, checked.issues);
   }
   const stamp = now.toISOString();
   const values = {

@@ -1,6 +1,7 @@
-import { isRecord, toText } from '@tribune/slider';
+import { isRecord, type ModuleDrop, type SliderModule, toText } from '@tribune/slider';
 import type { Transaction } from 'kysely';
 import type { Database, SliderModuleType } from '../db/schema.js';
+import { freeAlias } from './freeAlias.js';
 import { checkModule, invalidModule } from './moduleCheck.js';
 import { type SliderError, sliderError } from './sliderErrors.js';
 import { findModule, moduleIdTaken, nextId, raiseCounter } from './sliderQueries.js';
@@ -18,7 +19,17 @@ export interface SaveOptions {
 }
 
 export type SaveResult =
-  | { ok: true; id: number; alias: string; created: boolean; slides: string[] }
+  | {
+      ok: true;
+      id: number;
+      alias: string;
+      created: boolean;
+      slides: string[];
+      /** The engine's reading of the saved data, in its own language. */
+      module: SliderModule;
+      /** What the engine's reading leaves out of the saved data (see `checkModule`). */
+      dropped: ModuleDrop[];
+    }
   | { ok: false; error: SliderError };
 
 /**
@@ -36,13 +47,14 @@ export async function saveModule(
   const alias =
     options.alias ??
     (isRecord(data) && isRecord(data.settings) ? toText(data.settings.alias) : undefined);
-  const { issues, module } = await checkModule(trx, data, alias);
+  const { issues, module, dropped } = await checkModule(trx, data, alias);
   if (issues.length > 0 || !module || !isRecord(data) || alias === undefined) {
     return { ok: false, error: invalidModule(issues) };
   }
   const existing = await findModule(trx, { by: 'alias', alias });
   if (existing && !options.replace) {
-    return { ok: false, error: sliderError('SLIDER_ALIAS_TAKEN', { alias }) };
+    const free = await freeAlias(trx, alias);
+    return { ok: false, error: sliderError('SLIDER_ALIAS_TAKEN', { alias, free }) };
   }
   let id = existing?.id;
   if (id === undefined && options.id !== undefined) {
@@ -101,7 +113,15 @@ export async function saveModule(
   // Slide ids saved here must never come out of `get_slideid` later.
   const numeric = rows.filter((r) => /^\d{1,15}$/.test(r.slideKey)).map((r) => Number(r.slideKey));
   if (numeric.length > 0) await raiseCounter(trx, 'slide', Math.max(...numeric));
-  return { ok: true, id, alias, created: !existing, slides: rows.map((r) => r.slideKey) };
+  return {
+    ok: true,
+    id,
+    alias,
+    created: !existing,
+    slides: rows.map((r) => r.slideKey),
+    module,
+    dropped,
+  };
 }
 
 /** The `type` column: the module types of spec 2.1 ("standard" for any other value). */

@@ -85,12 +85,6 @@ describe('saving modules', () => {
 
   it.each([
     [
-      'an unknown layer type',
-      module('bad-type', { type: 'hologram' }),
-      'slides.s1.layers.l1.type',
-      'unknown layer type "hologram" (one of text, shape, image, video, audio, svg, row, column, group, button)',
-    ],
-    [
       'a missing alias',
       { ...module('x'), settings: { title: 'Sans alias' } },
       'settings.alias',
@@ -132,28 +126,6 @@ describe('saving modules', () => {
       'slides.s1.layers.l1.content.key',
       'no image of the library has the key "no-such-picture"',
     ],
-    [
-      'a video layer of a media type the engine cannot play',
-      module('bad-media', { type: 'video', media: { type: 'flash', src: '/clip.swf' } }),
-      'slides.s1.layers.l1.media.type',
-      'Invalid video type. Please use "youtube", "vimeo", or "html5". Received: flash.',
-    ],
-    [
-      'a slide background video of a media type the engine cannot play',
-      module('bad-bg-video', {
-        type: 'shape',
-        subtype: 'slidebg',
-        bg: { video: { type: 'dailymotion', src: 'x7' } },
-      }),
-      'slides.s1.layers.l1.bg.video.type',
-      'Invalid video type. Please use "youtube", "vimeo", or "html5". Received: dailymotion.',
-    ],
-    [
-      'more than 10 navigation params',
-      module('many-params', {}, { params: Array.from({ length: 11 }, () => ({ v: 'x' })) }),
-      'slides.s1.params',
-      'at most 10 navigation params, got 11',
-    ],
   ])('refuses %s, naming the field, and writes nothing', async (_label, data, path, message) => {
     const before = await rowCounts();
     const result = await t.app.sliders.save(data);
@@ -162,18 +134,69 @@ describe('saving modules', () => {
     expect(result.error.status).toBe(400);
     expect(result.error.body.code).toBe('SLIDER_INVALID_MODULE');
     expect(result.error.body.issues).toContainEqual({ path, message });
-    expect(result.error.body.message).toMatch(/^The module data has \d+ problem\(s\): /);
+    expect(result.error.body.message).toMatch(/^The module data has (1 problem|\d+ problems): /);
     expect(await rowCounts()).toEqual(before);
   });
 
-  it('lists every problem at once', async () => {
-    const data = module('many-problems', { type: 'hologram', content: { 'text@xx': 1 } });
+  it('lists every problem at once, in the message too', async () => {
+    const data = module('many-problems', { content: { 'text@xx': 1 } }, { 'title@de': 'Erste' });
     const result = await t.app.sliders.save({ ...data, settings: { alias: '' } });
     expect(!result.ok && result.error.body.issues?.map((i) => i.path)).toEqual([
       'settings.alias',
-      'slides.s1.layers.l1.type',
+      'slides.s1.slide.title@de',
       'slides.s1.layers.l1.content.text@xx',
     ]);
+    expect(!result.ok && result.error.body.message).toBe(
+      'The module data has 3 problems: settings.alias: missing alias: every module needs one (letters, digits, "-" and "_"); slides.s1.slide.title@de: "de" is not a language of the site (one of fr, en, es); slides.s1.layers.l1.content.text@xx: "xx" is not a language of the site (one of fr, en, es).',
+    );
+  });
+
+  it.each([
+    [
+      'a layer of a kind the engine does not have',
+      module('odd-kind', { type: 'hologram' }),
+      {
+        path: 'slides.s1.layers.l1.type',
+        message:
+          'unknown layer type "hologram" (one of text, shape, image, video, audio, svg, row, column, group, button, linebreak)',
+        removed: 'slides.s1.layers.l1',
+      },
+    ],
+    [
+      'more than 10 navigation params',
+      module('many-params', {}, { params: Array.from({ length: 11 }, () => ({ v: 'x' })) }),
+      {
+        path: 'slides.s1.params',
+        message: 'at most 10 navigation params, got 11 (the rest left out)',
+        removed: 'slides.s1.params',
+      },
+    ],
+    [
+      'a video layer of a media type the engine cannot play',
+      module('bad-media', { type: 'video', media: { type: 'flash', src: '/clip.swf' } }),
+      {
+        path: 'slides.s1.layers.l1.media.type',
+        message: 'Invalid video type. Please use "youtube", "vimeo", or "html5". Received: flash.',
+        removed: 'slides.s1.layers.l1',
+      },
+    ],
+    [
+      'a slide background video of a media type the engine cannot play',
+      module('bad-bg-video', {
+        type: 'shape',
+        subtype: 'slidebg',
+        bg: { video: { type: 'dailymotion', src: 'x7' } },
+      }),
+      {
+        path: 'slides.s1.layers.l1.bg.video.type',
+        message:
+          'Invalid video type. Please use "youtube", "vimeo", or "html5". Received: dailymotion.',
+        removed: 'slides.s1.layers.l1.bg.video',
+      },
+    ],
+  ])('saves %s, naming what the engine leaves out', async (_label, data, drop) => {
+    const result = await t.app.sliders.save(data);
+    expect(result.ok && result.dropped).toEqual([drop]);
   });
 
   it('refuses an alias that is taken unless told to replace it, keeping the id', async () => {
@@ -185,8 +208,13 @@ describe('saving modules', () => {
     const again = await t.app.sliders.save(module('replaced', { content: { text: 'Salut' } }));
     expect(!again.ok && again.error.status).toBe(409);
     expect(!again.ok && again.error.body.message).toBe(
-      'A module with the alias "replaced" exists already; save with replace to overwrite it.',
+      'A module with the alias "replaced" exists already; save with replace to overwrite it, or under a free alias such as "replaced-2".',
     );
+
+    // The proposal is free: with "replaced-2" taken too, it is "replaced-3".
+    expect((await t.app.sliders.save(module('replaced-2'))).ok).toBe(true);
+    const third = await t.app.sliders.save(module('replaced'));
+    expect(!third.ok && third.error.body.message).toMatch(/such as "replaced-3"\.$/);
 
     const replaced = await t.app.sliders.save(
       {
@@ -210,7 +238,7 @@ describe('saving modules', () => {
 });
 
 describe('modules stored before the model changed', () => {
-  it('serves the valid part of a stored module the engine no longer reads, with a warning', async () => {
+  it('serves what the engine reads of a stored module, with a warning naming what it leaves out', async () => {
     const saved = await t.app.sliders.save({
       ...module('drifted'),
       slides: {
@@ -234,7 +262,7 @@ describe('modules stored before the model changed', () => {
     expect(result.body.slides.s1?.layers).toEqual([]);
     expect(warn).toHaveBeenCalledWith(
       expect.objectContaining({ alias: 'drifted', dropped: 1 }),
-      'stored slider module no longer validates strictly; serving its valid part',
+      'stored slider module served without the fields the engine leaves out',
     );
   });
 

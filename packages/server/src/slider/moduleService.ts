@@ -4,7 +4,6 @@ import {
   type ModuleIssue,
   migrateV6Module,
   needsStream,
-  parseModule,
   type SliderModule,
   type StreamItem,
   sourceLabel,
@@ -259,19 +258,23 @@ export function createSliderService(options: SliderServiceOptions): SliderServic
     return prepared;
   }
 
-  /** Stored data was valid when saved; should a later model refuse it, serve the valid part. */
+  /**
+   * The engine's reading of stored data. What it leaves out was reported when the module was
+   * saved or imported; should a later model refuse the data altogether, there is nothing to show.
+   */
   function readStored(
     row: ModuleRow,
     data: unknown,
   ): { module: SliderModule } | { problem: string } {
-    const strict = validateModule(data);
-    if (strict.ok) return { module: strict.module };
-    const { module, dropped } = parseModule(data);
-    options.log?.warn(
-      { alias: row.alias, issues: strict.issues.slice(0, 20), dropped: dropped.length },
-      'stored slider module no longer validates strictly; serving its valid part',
-    );
-    return module ? { module } : { problem: formatIssue(strict.issues[0]!) };
+    const read = validateModule(data);
+    if (!read.ok) return { problem: read.issues.map(formatIssue).join('; ') };
+    if (read.dropped.length > 0) {
+      options.log?.warn(
+        { alias: row.alias, dropped: read.dropped.length, first: read.dropped.slice(0, 5) },
+        'stored slider module served without the fields the engine leaves out',
+      );
+    }
+    return { module: read.module };
   }
 
   function invalidate(id: number) {

@@ -324,7 +324,7 @@ describe('rs_ajax_action new ids (get_moduleid, get_slideid) and modal settings'
     const taken = await t.app.sliders.save(data('saved-with-taken-id'), { id: reserved });
     expect(taken.ok).toBe(false);
     expect(!taken.ok && taken.error.body.message).toBe(
-      `The module data has 1 problem(s): id: the module id ${reserved} is taken`,
+      `The module data has 1 problem: id: the module id ${reserved} is taken.`,
     );
     // The saved slide id 900 is never handed out afterwards.
     expect(await newId('slide')).toBeGreaterThan(900);

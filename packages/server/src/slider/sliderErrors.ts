@@ -47,11 +47,12 @@ export const SLIDER_ERRORS = {
   },
   SLIDER_INVALID_MODULE: {
     status: 400,
-    message: 'The module data has {count} problem(s): {first}',
+    message: 'The module data has {count}: {list}.',
   },
   SLIDER_ALIAS_TAKEN: {
     status: 409,
-    message: 'A module with the alias "{alias}" exists already; save with replace to overwrite it.',
+    message:
+      'A module with the alias "{alias}" exists already; save with replace to overwrite it, or under a free alias such as "{free}".',
   },
 } as const;
 

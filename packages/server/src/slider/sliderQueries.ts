@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import { loadImages, type StoredImage } from '../content/images.js';
 import type {
   Database,
@@ -22,6 +22,17 @@ export function findModule(db: Db, ref: ModuleRef): Promise<ModuleRow | undefine
   return (
     ref.by === 'id' ? query.where('id', '=', ref.id) : query.where('alias', '=', ref.alias)
   ).executeTakeFirst();
+}
+
+/** The aliases that begin with `prefix` (compared exactly by the caller: LIKE bends case). */
+export async function aliasesStartingWith(db: Db, prefix: string): Promise<string[]> {
+  const escaped = prefix.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const rows = await db
+    .selectFrom('sliderModules')
+    .select('alias')
+    .where(sql<boolean>`alias like ${`${escaped}%`} escape '\\'`)
+    .execute();
+  return rows.map((row) => row.alias).filter((alias) => alias.startsWith(prefix));
 }
 
 export function slidesOf(db: Db, moduleId: number): Promise<SlideRow[]> {

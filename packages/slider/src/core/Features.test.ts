@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { featuresOf } from './Features.js';
 import { migrateV6Module } from './migration/MigrateModule.js';
-import { parseModuleStrict } from './model/ParseModule.js';
+import { parseModuleStrict } from './model/ValidateModule.js';
 import { readFixture } from './test-support/fixtures.js';
 
 it('lists the lazily loaded parts each fixture needs', () => {

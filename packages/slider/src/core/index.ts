@@ -40,5 +40,6 @@ export * from './Store.js';
 export * from './Swipe.js';
 export * from './sbt/ScrollTimeline.js';
 export * from './stream/index.js';
+export * from './support/index.js';
 export * from './Thumbnail.js';
 export * from './WheelNav.js';

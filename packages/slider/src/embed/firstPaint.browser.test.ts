@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseModuleStrict } from '../core/model/ParseModule.js';
+import { parseModuleStrict } from '../core/model/ValidateModule.js';
 import { renderModuleHtml } from '../server/renderModuleHtml.js';
 import { launchChromium, layoutShift } from '../test-support/chromium.js';
 import { demoModule } from '../test-support/demoModule.js';

@@ -2,7 +2,7 @@ import { act, cleanup } from '@testing-library/react';
 import { useLayoutEffect, useRef } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseModuleStrict } from '../core/model/ParseModule.js';
+import { parseModuleStrict } from '../core/model/ValidateModule.js';
 import type { SliderApi } from '../react/api.js';
 import { SliderModule } from '../react/SliderModule.js';
 import {

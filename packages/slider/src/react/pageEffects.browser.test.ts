@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseModuleStrict } from '../core/model/ParseModule.js';
+import { parseModuleStrict } from '../core/model/ValidateModule.js';
 import { renderModuleHtml } from '../server/renderModuleHtml.js';
 import {
   describeViolations,

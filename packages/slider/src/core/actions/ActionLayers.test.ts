@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseModuleStrict } from '../model/ParseModule.js';
+import { parseModuleStrict } from '../model/ValidateModule.js';
 import { actionsOnLayer, layersOfAction, slideOfAction, waitsForAction } from './ActionLayers.js';
 
 const module = parseModuleStrict({

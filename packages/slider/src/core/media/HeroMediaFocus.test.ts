@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseModuleStrict } from '../model/ParseModule.js';
+import { parseModuleStrict } from '../model/ValidateModule.js';
 import { FakeClock, flush } from '../test-support/FakeClock.js';
 import { FakeMediaPlayer } from '../test-support/FakeMediaPlayer.js';
 import { bindHeroMediaFocus } from './HeroMediaFocus.js';

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Logger } from '../Messages.js';
 import type { Layer } from '../model/LayerSchema.js';
-import { parseModuleStrict, type SliderModule } from '../model/ParseModule.js';
+import type { SliderModule } from '../model/ParseModule.js';
 import type { SlideAction } from '../model/SlideSchema.js';
+import { parseModuleStrict } from '../model/ValidateModule.js';
 import { FakeClock, flush } from '../test-support/FakeClock.js';
 import { FakeMediaPlayer } from '../test-support/FakeMediaPlayer.js';
 import { isMediaAction, mediaTargets, runMediaAction } from './MediaActions.js';

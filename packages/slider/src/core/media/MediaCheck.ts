@@ -1,4 +1,4 @@
-import { isRecord } from '../model/Normalise.js';
+import { isBlank, isRecord, layerMedia } from '../model/Normalise.js';
 import type { ModuleIssue } from '../model/ParseModule.js';
 import { type MediaPlace, readMediaOptions } from './MediaOptions.js';
 
@@ -19,7 +19,14 @@ export function mediaIssues(data: unknown): ModuleIssue[] {
       if (!isRecord(layer)) continue;
       const path = `slides.${slideKey}.layers.${layerKey}`;
       if (layer.type === 'video' || layer.type === 'audio') {
-        check(layer.media, layer.type, `${path}.media`, issues);
+        // Engine 7 keeps the options in `content` (see `layerMedia`): its path names them.
+        const where = !isBlank(layer.media) || !isRecord(layer.content) ? 'media' : 'content';
+        check(
+          layerMedia(layer.type, layer.media, layer.content),
+          layer.type,
+          `${path}.${where}`,
+          issues,
+        );
       }
       if (layer.subtype === 'slidebg' && isRecord(layer.bg) && isRecord(layer.bg.video)) {
         check(layer.bg.video, 'background', `${path}.bg.video`, issues);

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SliderEngine } from '../Engine.js';
 import type { Logger } from '../Messages.js';
-import { parseModuleStrict } from '../model/ParseModule.js';
+import { parseModuleStrict } from '../model/ValidateModule.js';
 import { FakeClock } from '../test-support/FakeClock.js';
 import { bindMediaFocus, type MediaFocus, watchMediaFocus } from './MediaFocus.js';
 

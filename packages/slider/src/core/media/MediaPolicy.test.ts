@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseModuleStrict } from '../model/ParseModule.js';
+import { parseModuleStrict } from '../model/ValidateModule.js';
 import { MEDIA_POLICY, mediaPolicySources, mediaServicesOf } from './MediaPolicy.js';
 import { MEDIA_SCRIPTS, YOUTUBE_PLAYER_HOST } from './MediaScripts.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SliderEngine } from '../Engine.js';
 import type { Logger } from '../Messages.js';
-import { parseModuleStrict } from '../model/ParseModule.js';
+import { parseModuleStrict } from '../model/ValidateModule.js';
 import { FakeClock, flush } from '../test-support/FakeClock.js';
 import { FakeMediaPlayer } from '../test-support/FakeMediaPlayer.js';
 import { MediaController } from './MediaController.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseModuleStrict, validateModule } from '../model/ParseModule.js';
+import { parseModuleStrict, validateModule } from '../model/ValidateModule.js';
 import type { Json } from './Context.js';
 import { type MigrationResult, migrateV6Module } from './MigrateModule.js';
 

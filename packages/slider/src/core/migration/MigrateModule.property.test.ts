@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { validateModule } from '../model/ParseModule.js';
+import { validateModule } from '../model/ValidateModule.js';
 import {
   readFixture,
   V6_EXPORT_FIXTURE,

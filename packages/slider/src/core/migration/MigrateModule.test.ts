@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseModule, validateModule } from '../model/ParseModule.js';
+import { parseModule } from '../model/ParseModule.js';
+import { validateModule } from '../model/ValidateModule.js';
 import {
   readFixture,
   V6_EXPORT_FIXTURE,

@@ -1,5 +1,6 @@
 import { isRecord } from '../model/Normalise.js';
-import { formatIssue, parseModule, validateModule } from '../model/ParseModule.js';
+import { formatIssue, parseModule } from '../model/ParseModule.js';
+import { validateModule } from '../model/ValidateModule.js';
 import type { Json, MigrationContext } from './Context.js';
 import { migrateSettings } from './MigrateSettings.js';
 import { migrateSlide, type SlideEntry } from './MigrateSlide.js';
@@ -38,8 +39,9 @@ export type MigrationResult =
 /**
  * Engine-6 module data (an export or a full object) as engine-7 data. Pure and synchronous:
  * the same input and options give the same output. Never throws on bad input: it answers
- * `ok: false` with a sentence, or `ok: true` with data the core's strict parser accepts, and
- * in both cases a report of what was mapped, rewritten, approximated and dropped.
+ * `ok: false` with a sentence, or `ok: true` with data the core's reader reads whole (nothing
+ * left out), and in both cases a report of what was mapped, rewritten, approximated and
+ * dropped.
  */
 export function migrateV6Module(input: unknown, options: MigrateOptions = {}): MigrationResult {
   const builder = new ReportBuilder();
@@ -91,16 +93,14 @@ export function migrateV6Module(input: unknown, options: MigrateOptions = {}): M
 }
 
 /**
- * The strict parser is the judge of what was produced: whatever it refuses (a value the
- * mapping could not make valid) is removed and reported, so the result always parses.
+ * The engine-7 reader is the judge of what was produced: whatever it leaves out (a value the
+ * mapping could not make readable) is removed and reported, so the result reads whole.
  */
 function keepValidPart(
   module: MigratedModule,
   builder: ReportBuilder,
 ): { ok: true } | { ok: false; error: string } {
   for (let round = 0; round < 5; round++) {
-    const strict = validateModule(module);
-    if (strict.ok) return { ok: true };
     const { dropped } = parseModule(module);
     if (dropped.length === 0) break;
     for (const drop of dropped) {
@@ -108,9 +108,9 @@ function keepValidPart(
       removeV7Path(module, drop.removed);
     }
   }
-  const strict = validateModule(module);
-  if (strict.ok) return { ok: true };
-  const first = strict.issues[0];
+  const read = validateModule(module);
+  if (read.ok) return { ok: true };
+  const first = read.issues[0];
   return {
     ok: false,
     error: first ? `the migrated module is not valid: ${formatIssue(first)}` : 'no slide to show',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mediaTargets } from '../media/MediaActions.js';
-import { parseModuleStrict, validateModule } from '../model/ParseModule.js';
+import { parseModuleStrict, validateModule } from '../model/ValidateModule.js';
 import type { Json } from './Context.js';
 import { type MigrationResult, migrateV6Module } from './MigrateModule.js';
 import { summariseReport } from './Report.js';

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { parseModuleStrict } from '../model/ParseModule.js';
+import { parseModuleStrict } from '../model/ValidateModule.js';
 import { modalTargets } from './ModalTargets.js';
 
 it('lists the open_modal targets of every slide, static ones too, and a modal’s own alias', () => {

@@ -7,7 +7,8 @@ import { readFixture, v7FixtureNames } from '../test-support/fixtures.js';
 import { compactModule, compactModuleData, moduleDefaults } from './CompactModule.js';
 import { type CompactModuleData, expandModule, fillDefaults } from './ExpandModule.js';
 import { LAYER_TYPES } from './LayerSchema.js';
-import { parseModule, parseModuleStrict, type SliderModule } from './ParseModule.js';
+import { parseModule, type SliderModule } from './ParseModule.js';
+import { parseModuleStrict } from './ValidateModule.js';
 
 /** What the browser reads: the payload's JSON, parsed. */
 const throughJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;

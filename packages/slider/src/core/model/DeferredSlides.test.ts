@@ -5,7 +5,8 @@ import { featuresOf } from '../Features.js';
 import { compactModule } from './CompactModule.js';
 import { DEFER_FROM_SLIDES, deferredSlides } from './DeferredSlides.js';
 import { type CompactModuleData, expandModule, fillDefaults } from './ExpandModule.js';
-import { parseModuleStrict, type SliderModule } from './ParseModule.js';
+import type { SliderModule } from './ParseModule.js';
+import { parseModuleStrict } from './ValidateModule.js';
 
 /** What the browser reads: the payload's JSON, parsed. */
 const throughJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;

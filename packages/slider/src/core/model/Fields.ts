@@ -7,10 +7,12 @@ import {
   oneOf,
   toBoolean,
   toColor,
+  toFrameStart,
   toLength,
   toLevels,
   toNonNegative,
   toNumber,
+  toSingle,
   toText,
 } from './Normalise.js';
 
@@ -20,7 +22,7 @@ import {
  * path with a sentence a person can act on. `zod/mini` keeps this inside the browser budget.
  */
 
-function field<T>(coerce: Coerce<T>, expected: string, fallback: T) {
+function field<T>(coerce: Coerce<T>, expected: string, fallback: T, show = describe) {
   return z._default(
     z.pipe(
       z.unknown(),
@@ -30,7 +32,7 @@ function field<T>(coerce: Coerce<T>, expected: string, fallback: T) {
         if (out !== undefined) return out;
         ctx.issues.push({
           code: 'custom',
-          message: `${expected}, got ${describe(value)}`,
+          message: `${expected}, got ${show(value)}`,
           input: value,
         });
         return z.NEVER;
@@ -61,17 +63,27 @@ function maybe<T>(coerce: Coerce<T>, expected: string) {
   );
 }
 
-export const num = (fallback: number) => field(toNumber, 'expected a number', fallback);
+/** A one-value field also reads a per-level list saved in its place (see `toSingle`). */
+const one =
+  <T>(coerce: Coerce<T>): Coerce<T> =>
+  (value) =>
+    toSingle(value, coerce);
+
+export const num = (fallback: number) => field(one(toNumber), 'expected a number', fallback);
 export const ms = (fallback: number) =>
-  field(toNonNegative, 'expected a duration in ms (0 or more)', fallback);
-export const bool = (fallback: boolean) => field(toBoolean, 'expected true or false', fallback);
-export const text = (fallback = '') => field(toText, 'expected text', fallback);
-export const color = (fallback: string) => field(toColor, 'expected a colour', fallback);
-export const optNum = () => maybe(toNumber, 'expected a number');
-export const optBool = () => maybe(toBoolean, 'expected true or false');
-export const optText = () => maybe(toText, 'expected text');
-export const optLength = () => maybe(toLength, 'expected a CSS length');
-export const optColor = () => maybe(toColor, 'expected a colour');
+  field(one(toNonNegative), 'expected a duration in ms (0 or more)', fallback);
+export const bool = (fallback: boolean) =>
+  field(one(toBoolean), 'expected true or false', fallback);
+export const text = (fallback = '') => field(one(toText), 'expected text', fallback);
+export const color = (fallback: string) => field(one(toColor), 'expected a colour', fallback);
+/** A keyframe's start, ms; "w0" is engine 7's "waits for an action" (see `toFrameStart`). */
+export const frameStart = () =>
+  field(one(toFrameStart), 'expected a start in ms (or "w0": waits for an action)', 0);
+export const optNum = () => maybe(one(toNumber), 'expected a number');
+export const optBool = () => maybe(one(toBoolean), 'expected true or false');
+export const optText = () => maybe(one(toText), 'expected text');
+export const optLength = () => maybe(one(toLength), 'expected a CSS length');
+export const optColor = () => maybe(one(toColor), 'expected a colour');
 
 /** A closed set: an unknown value is an issue listing what is allowed. */
 export function choice<const T extends string>(
@@ -79,7 +91,7 @@ export function choice<const T extends string>(
   fallback: T,
   aliases: Readonly<Record<string, T>> = {},
 ) {
-  return field(oneOf(values, aliases), `expected one of ${values.join(', ')}`, fallback);
+  return field(one(oneOf(values, aliases)), `expected one of ${values.join(', ')}`, fallback);
 }
 
 /** One value per responsive level (see `toLevels`); a single value applies to all five. */
@@ -89,6 +101,12 @@ export function levels<T>(coerce: Coerce<T>, expected: string, fallback: T) {
     (v) => toLevels(v, coerce),
     `${expected} (or one per responsive level)`,
     all,
+    // "got a list" would not say which entry: name the first one that cannot be read.
+    (v: unknown) => {
+      if (!Array.isArray(v)) return describe(v);
+      const index = v.findIndex((x) => !isBlank(x) && x !== '#a');
+      return index < 0 ? describe(v) : `${describe(v[index])} (level ${index + 1} of ${v.length})`;
+    },
   );
 }
 

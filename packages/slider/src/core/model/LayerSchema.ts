@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import {
   anything,
   choice,
+  frameStart,
   levelBools,
   levelChoice,
   levelLengths,
@@ -18,9 +19,21 @@ import {
   section,
   text,
 } from './Fields.js';
-import { canonicalLayerKind, describe, isRecord, toScale } from './Normalise.js';
+import {
+  canonicalLayerKind,
+  canonicalTimelines,
+  describe,
+  isRecord,
+  layerMedia,
+  toScale,
+  VERTICAL_ALIASES,
+} from './Normalise.js';
 
-/** Layer kinds of spec 3.3. Audio and video render in part 2; their slots exist from day one. */
+/**
+ * Layer kinds of spec 3.3, and `linebreak`: engine 7's forced line break between the layers of
+ * a column (a block as wide as the column, `size.h` high, no content). The renderer draws it as
+ * it draws a shape, a box of the layer's size, which in the column's flow starts a new line.
+ */
 export const LAYER_TYPES = [
   'text',
   'shape',
@@ -32,6 +45,7 @@ export const LAYER_TYPES = [
   'column',
   'group',
   'button',
+  'linebreak',
 ] as const;
 export type LayerType = (typeof LAYER_TYPES)[number];
 
@@ -49,7 +63,8 @@ const scale = () =>
  * level and may be "inherit", lengths or percentages; rotations are degrees.
  */
 export const FrameSchema = loose({
-  t: num(0),
+  /** "w0" (waits for an action, see `waitsForAction`) starts at 0. */
+  t: frameStart(),
   d: num(0),
   e: text('power3.inOut'),
   x: levelLengths('inherit'),
@@ -96,7 +111,13 @@ const layerType = z.enum(LAYER_TYPES, {
 function canonical(raw: unknown): unknown {
   if (!isRecord(raw)) return raw;
   const kind = canonicalLayerKind(raw.type, raw.subtype);
-  return { ...raw, type: kind.type, subtype: kind.subtype };
+  return {
+    ...raw,
+    type: kind.type,
+    subtype: kind.subtype,
+    tl: canonicalTimelines(raw.tl),
+    media: layerMedia(kind.type, raw.media, raw.content),
+  };
 }
 
 export const LayerSchema = z.pipe(
@@ -117,7 +138,7 @@ export const LayerSchema = z.pipe(
         x: levelLengths('0px'),
         y: levelLengths('0px'),
         h: levelChoice(['left', 'center', 'right'] as const, 'left'),
-        v: levelChoice(['top', 'middle', 'bottom'] as const, 'top', { center: 'middle' }),
+        v: levelChoice(['top', 'middle', 'bottom'] as const, 'top', VERTICAL_ALIASES),
         pos: choice(['absolute', 'relative'] as const, 'absolute'),
       }),
     ),

@@ -16,7 +16,7 @@ import {
   text,
 } from './Fields.js';
 import { NavSchema } from './NavSchema.js';
-import { isRecord, oneOf, toBoolean, toInteger, toText } from './Normalise.js';
+import { isRecord, oneOf, toBoolean, toInteger, toText, VERTICAL_ALIASES } from './Normalise.js';
 
 /** Hero, carousel, or (any other value) standard: spec 2.1. */
 const moduleType = z._default(
@@ -85,7 +85,7 @@ export const ProgressBarSchema = loose({
   bg: color('transparent'),
   gc: color('transparent'),
   h: choice(['left', 'center', 'right'] as const, 'left'),
-  v: choice(['top', 'middle', 'bottom'] as const, 'bottom', { center: 'middle' }),
+  v: choice(['top', 'middle', 'bottom'] as const, 'bottom', VERTICAL_ALIASES),
   x: num(0),
   y: num(0),
   a: text('slider'),

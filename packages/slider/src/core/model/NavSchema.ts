@@ -14,6 +14,7 @@ import {
   section,
   text,
 } from './Fields.js';
+import { VERTICAL_ALIASES } from './Normalise.js';
 
 /**
  * Navigation settings (spec 3.1 `nav`). Every element kind shares placement and timing fields;
@@ -38,7 +39,7 @@ const common = {
   show: levelBools(true),
   d: levelChoice(['horizontal', 'vertical'] as const, 'horizontal'),
   h: levelChoice(['left', 'center', 'right'] as const, 'center'),
-  v: levelChoice(['top', 'middle', 'bottom'] as const, 'bottom', { center: 'middle' }),
+  v: levelChoice(['top', 'middle', 'bottom'] as const, 'bottom', VERTICAL_ALIASES),
   x: levelNums(0),
   y: levelNums(20),
   /** "o": outside the content, "i": over it. */

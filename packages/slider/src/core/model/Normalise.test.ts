@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
   canonicalLayerKind,
+  canonicalTimelines,
+  isBlank,
+  layerMedia,
   plainText,
   toBoolean,
   toColor,
+  toFrameStart,
   toLength,
   toLevels,
   toNumber,
   toScale,
+  toSingle,
+  waitsForAction,
 } from './Normalise.js';
 
 describe('toNumber', () => {
@@ -104,5 +110,48 @@ describe('plainText', () => {
   it('drops tags, decodes entities and collapses whitespace', () => {
     expect(plainText('<b>Goal</b> &amp; win<br/>now  ')).toBe('Goal & win now');
     expect(plainText('&lt;script&gt;')).toBe('<script>');
+  });
+});
+
+describe('what real engine-7 data saves', () => {
+  it('an empty list (PHP’s empty object or list) is not given', () => {
+    expect(isBlank([])).toBe(true);
+    expect(isBlank([0])).toBe(false);
+    expect(isBlank(0)).toBe(false);
+  });
+
+  it('a per-level list where one value is kept gives the widest level’s', () => {
+    expect(toSingle(['#a', null, '8px', '9px'], toNumber)).toBe(8);
+    expect(toSingle('8px', toNumber)).toBe(8);
+    expect(toSingle([[1]], toNumber)).toBeUndefined();
+    expect(toSingle([], toNumber)).toBeUndefined();
+  });
+
+  it('"w0" starts a frame at 0 and marks an entrance that waits for an action', () => {
+    expect(toFrameStart('w0')).toBe(0);
+    expect(toFrameStart(' w250 ')).toBe(250);
+    expect(toFrameStart('300ms')).toBe(300);
+    expect(toFrameStart('w')).toBeUndefined();
+    expect(toFrameStart('wait')).toBeUndefined();
+    expect(waitsForAction({ content: { all: [{ t: 'w0' }, { t: 0 }] } })).toBe(true);
+    expect(waitsForAction({ mask: { all: [{ t: 0 }, { t: 'w0' }] } })).toBe(false);
+    expect(waitsForAction({ content: { all: {} } })).toBe(false);
+    const tl = { in: { clip: { all: [{ t: 'w0' }] } }, out: {} };
+    expect(canonicalTimelines(tl)).toEqual({
+      in: { clip: { all: [{ t: 'w0' }] }, wait: true },
+      out: {},
+    });
+    expect(canonicalTimelines({ in: { wait: false, clip: tl.in.clip } })).toEqual({
+      in: { wait: false, clip: tl.in.clip },
+    });
+    expect(canonicalTimelines('x')).toBe('x');
+  });
+
+  it('a video or audio layer’s options in its content are its media, unless it has its own', () => {
+    const content = { src: 'a.mp4', controls: 'none', text: '' };
+    expect(layerMedia('video', undefined, content)).toEqual({ src: 'a.mp4', controls: 'none' });
+    expect(layerMedia('audio', [], content)).toEqual({ src: 'a.mp4', controls: 'none' });
+    expect(layerMedia('video', { src: 'b.mp4' }, content)).toEqual({ src: 'b.mp4' });
+    expect(layerMedia('text', undefined, content)).toBeUndefined();
   });
 });

@@ -11,9 +11,17 @@ import type { PerLevel } from '../Levels.js';
 
 export type Coerce<T> = (value: unknown) => T | undefined;
 
-/** `true` for values that mean "not given": the field's default applies. */
+/**
+ * `true` for values that mean "not given": the field's default applies. `[]` is one of them:
+ * PHP saves an empty object or list that way, and real data has `lh: []` beside `lh: [25, …]`.
+ */
 export function isBlank(value: unknown): boolean {
-  return value === undefined || value === null || value === '';
+  return (
+    value === undefined ||
+    value === null ||
+    value === '' ||
+    (Array.isArray(value) && value.length === 0)
+  );
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
@@ -94,6 +102,48 @@ export const toColor: Coerce<string> = (value) => {
   return undefined;
 };
 
+/** Marks "inherit from the next larger level" in per-level arrays. */
+const INHERIT_LEVEL = '#a';
+
+/**
+ * One value where the engine keeps one, from a per-level list saved there instead (real data
+ * has both shapes for some fields): the widest level's value, as the original runtime reads
+ * the first entry. Not a list: the value itself.
+ */
+export function toSingle<T>(value: unknown, coerce: Coerce<T>): T | undefined {
+  if (!Array.isArray(value)) return coerce(value);
+  const first = value.find((v) => v !== INHERIT_LEVEL && !isBlank(v));
+  return first === undefined || Array.isArray(first) ? undefined : coerce(first);
+}
+
+/** Vertical positions: engine 7 saves "center" and, in layout zones, "mid" for "middle". */
+export const VERTICAL_ALIASES = { center: 'middle', mid: 'middle' } as const;
+
+const WAIT = /^w(\d+(?:\.\d+)?)$/;
+
+/**
+ * A frame's start (`t`, ms). Engine 7 writes "w0" on a layer's first entrance frame when the
+ * entrance waits for an action (see `waitsForAction`); the number after "w" is the start.
+ */
+export const toFrameStart: Coerce<number> = (value) => {
+  const wait = typeof value === 'string' ? WAIT.exec(value.trim()) : null;
+  return wait ? Number(wait[1]) : toNumber(value);
+};
+
+/**
+ * Whether a layer's entrance (`tl.in`) waits for an action: engine 7 marks it by a "w" start
+ * ("w0") on the first frame of its tracks (content, clip, mask, …). The model says it with
+ * `tl.in.wait: true`, which the renderer keeps hidden until `startIn` or `toggleLayer`.
+ */
+export function waitsForAction(timeline: unknown): boolean {
+  if (!isRecord(timeline)) return false;
+  return Object.values(timeline).some((track) => {
+    if (!isRecord(track)) return false;
+    const first = Array.isArray(track.all) ? track.all[0] : undefined;
+    return isRecord(first) && typeof first.t === 'string' && WAIT.test(first.t.trim());
+  });
+}
+
 /** One of a closed set, with aliases for spellings real data uses (e.g. "center" for "middle"). */
 export function oneOf<const T extends string>(
   values: readonly T[],
@@ -106,9 +156,6 @@ export function oneOf<const T extends string>(
     return aliases[text];
   };
 }
-
-/** Marks "inherit from the next larger level" in per-level arrays. */
-const INHERIT_LEVEL = '#a';
 
 /**
  * Five values from a per-level array or a single value. Holes ("#a", blanks, unreadable
@@ -145,6 +192,26 @@ export function canonicalLayerKind(
   }
   if (type === 'text' && subtype === 'button') return { type: 'button', subtype: undefined };
   return { type, subtype };
+}
+
+/**
+ * A video or audio layer's media options: engine 7 keeps them (src, type, controls, poster, …)
+ * in the layer's `content`, engine 6 (and the migration) in `media`, where the model reads
+ * them (spec 3.4). `media` wins when both are there.
+ */
+export function layerMedia(type: unknown, media: unknown, content: unknown): unknown {
+  if (!isBlank(media) || (type !== 'video' && type !== 'audio') || !isRecord(content)) return media;
+  const { text: _text, ...options } = content;
+  return options;
+}
+
+/**
+ * A layer's timelines with engine 7's "waits for an action" mark read into `tl.in.wait` (see
+ * `waitsForAction`); an explicit `wait` is kept. Anything else comes back as it was.
+ */
+export function canonicalTimelines(tl: unknown): unknown {
+  if (!isRecord(tl) || !isRecord(tl.in) || tl.in.wait !== undefined) return tl;
+  return waitsForAction(tl.in) ? { ...tl, in: { ...tl.in, wait: true } } : tl;
 }
 
 export { plainText } from '../PlainText.js';

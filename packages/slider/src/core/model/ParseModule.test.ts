@@ -7,13 +7,8 @@ import {
   sharedV7FixtureNames,
   v7FixtureNames,
 } from '../test-support/fixtures.js';
-import {
-  ModuleDataError,
-  parseModule,
-  parseModuleStrict,
-  parseSlideEntry,
-  validateModule,
-} from './ParseModule.js';
+import { parseModule, parseSlideEntry } from './ParseModule.js';
+import { ModuleDataError, parseModuleStrict, validateModule } from './ValidateModule.js';
 
 const minimal = () => ({
   settings: { alias: 'home', title: 'Home' },
@@ -132,49 +127,84 @@ describe('defaults', () => {
   });
 });
 
-describe('the strict reading', () => {
-  it('names the field of each problem', () => {
+describe('the server’s reading (validateModule)', () => {
+  it('accepts what the lenient reading can show, with every field it left out', () => {
     const result = validateModule(minimal());
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
-    expect(result.issues).toEqual([
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.module.slides[1]?.layers.map((l) => l.id)).toEqual(['l1']);
+    expect(result.dropped).toEqual([
       {
         path: 'slides.s2.layers.l4.type',
         message:
-          'unknown layer type "foo" (one of text, shape, image, video, audio, svg, row, column, group, button)',
+          'unknown layer type "foo" (one of text, shape, image, video, audio, svg, row, column, group, button, linebreak)',
+        removed: 'slides.s2.layers.l4',
       },
     ]);
+    expect(result.dropped).toEqual(parseModule(minimal()).dropped);
   });
 
-  it('throws a ModuleDataError listing every issue', () => {
-    const data = minimal();
-    (data.settings as Record<string, unknown>).pbar = { t: 'spiral', s: 'thick' };
-    expect(() => parseModuleStrict(data)).toThrow(ModuleDataError);
-    try {
-      parseModuleStrict(data);
-    } catch (error) {
-      const message = (error as Error).message;
-      expect(message).toContain(
-        'settings.pbar.t: expected one of horizontal, vertical, cw, ccw, got "spiral"',
-      );
-      expect(message).toContain('settings.pbar.s: expected a number, got "thick"');
-      expect(message).toContain('slides.s2.layers.l4.type: unknown layer type "foo"');
-    }
-  });
-
-  it('refuses more than 10 params, data that is not a module, and modules without slides', () => {
+  it('keeps the first 10 params and names the rest', () => {
     const data = minimal();
     (data.slides.s1.slide as Record<string, unknown>).params = Array.from({ length: 12 }, () => ({
       v: 'x',
     }));
     const result = validateModule(data);
-    expect(!result.ok && result.issues.map((i) => i.path)).toContain('slides.s1.params');
+    expect(result.ok && result.dropped.map((d) => d.path)).toEqual(
+      ['slides.s2.layers.l4.type', 'slides.s1.params'].sort(),
+    );
+  });
+
+  it('refuses data that is not a module, and modules without slides, naming every problem', () => {
     expect(validateModule('nope')).toEqual({
       ok: false,
       issues: [{ path: '', message: 'expected a module object, got "nope"' }],
     });
     const empty = validateModule({ settings: {}, slides: {} });
     expect(!empty.ok && empty.issues).toEqual([{ path: 'slides', message: 'no slide to show' }]);
+    const broken = validateModule({ settings: {}, slides: { a: 1, b: 'x', c: null } });
+    expect(!broken.ok && broken.issues.map((i) => i.path)).toEqual([
+      'slides.a',
+      'slides.b',
+      'slides.c',
+      'slides',
+    ]);
+  });
+
+  it('refuses unsafe data: prototype keys, absurd nesting and counts', () => {
+    const polluted = JSON.parse(
+      '{"settings":{"nav":{"__proto__":{"x":1}}},"slides":{"a":{"id":"a","layers":{"l":{"type":"text","constructor":{"prototype":{"y":2}}}}}}}',
+    );
+    const result = validateModule(polluted);
+    expect(!result.ok && result.issues.map((i) => i.path)).toEqual([
+      'settings.nav.__proto__',
+      'slides.a.layers.l.constructor.prototype',
+    ]);
+    let deep: unknown = 'bottom';
+    for (let i = 0; i < 60; i++) deep = { next: deep };
+    const nested = validateModule({ settings: { deep }, slides: { a: { id: 'a' } } });
+    expect(!nested.ok && nested.issues[0]?.message).toBe('nested more than 40 levels deep');
+    const many = validateModule({
+      settings: {},
+      slides: Array.from({ length: 2001 }, (_, i) => ({ id: i })),
+    });
+    expect(!many.ok && many.issues).toEqual([
+      { path: 'slides', message: '2001 slides (at most 2000)' },
+    ]);
+  });
+
+  it('parseModuleStrict throws a ModuleDataError listing every issue of refused data', () => {
+    expect(() => parseModuleStrict({ settings: {}, slides: { a: 1, b: 2 } })).toThrow(
+      ModuleDataError,
+    );
+    try {
+      parseModuleStrict({ settings: {}, slides: { a: 1, b: 2 } });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('slides.a: expected a slide object, got 1');
+      expect(message).toContain('slides.b: expected a slide object, got 2');
+      expect(message).toContain('slides: no slide to show');
+    }
   });
 
   it('reads the holes of a sparse slide list as missing slides instead of throwing', () => {
@@ -185,6 +215,109 @@ describe('the strict reading', () => {
     expect(result.ok).toBe(false);
     expect(!result.ok && result.issues.map((i) => i.path)).toContain('slides');
     expect(parseModule({ settings: {}, slides }).module).toBeNull();
+  });
+});
+
+describe('what real engine-7 data saves (fixtures/slider/real)', () => {
+  const layer = (extra: Record<string, unknown>) => ({
+    settings: {},
+    slides: { s: { id: 's', layers: { l: { id: 'l', type: 'text', ...extra } } } },
+  });
+  const read = (data: unknown) => {
+    const result = validateModule(data);
+    expect(result.ok && result.dropped).toEqual([]);
+    return result.ok ? result.module : null;
+  };
+
+  it('an entrance that waits for an action ("w0" on its first frames) waits, from 0', () => {
+    const frames = [
+      { t: 'w0', d: 0, o: 0 },
+      { t: 0, d: 750, o: 1 },
+    ];
+    const module = read(layer({ tl: { in: { content: { all: frames }, clip: { all: frames } } } }));
+    const tl = module?.slides[0]?.layers[0]?.tl;
+    expect(tl?.in?.wait).toBe(true);
+    expect(tl?.in?.content?.all.map((f) => f.t)).toEqual([0, 0]);
+    expect(tl?.in?.clip?.all[0]?.t).toBe(0);
+    // An explicit wait is kept; an exit's "w" start is only read as its start.
+    const out = read(
+      layer({
+        tl: {
+          in: { wait: false, content: { all: frames } },
+          out: { content: { all: [{ t: 'w200' }] } },
+        },
+      }),
+    )?.slides[0]?.layers[0]?.tl;
+    expect(out?.in?.wait).toBe(false);
+    expect(out?.out?.content?.all[0]?.t).toBe(200);
+    expect(out?.out?.wait).toBeUndefined();
+  });
+
+  it('a line break between the layers of a column is a layer kind of its own', () => {
+    const module = read(layer({ type: 'linebreak', size: { w: '100%', h: ['10px', '#a'] } }));
+    expect(module?.slides[0]?.layers[0]).toMatchObject({
+      type: 'linebreak',
+      size: {
+        w: ['100%', '100%', '100%', '100%', '100%'],
+        h: ['10px', '10px', '10px', '10px', '10px'],
+      },
+    });
+  });
+
+  it('"mid" is the middle, an empty list or nulls in a per-level list are not given', () => {
+    const module = read(
+      layer({ pos: { v: ['mid', 'mid', null, 'mid', 'mid'], h: [null, 'right'] }, lh: [] }),
+    );
+    const l = module?.slides[0]?.layers[0];
+    expect(l?.pos.v).toEqual(['middle', 'middle', 'middle', 'middle', 'middle']);
+    expect(l?.pos.h).toEqual(['right', 'right', 'right', 'right', 'right']);
+    expect(l?.lh).toEqual(['normal', 'normal', 'normal', 'normal', 'normal']);
+  });
+
+  it('a list where one value is kept: the widest level’s', () => {
+    const module = read({
+      settings: {
+        pbar: { set: ['#a', true, false], s: ['6px', '8px'] },
+        nav: { k: { use: [null, 'on'] } },
+      },
+      slides: { s: { id: 's' } },
+    });
+    expect(module?.settings.pbar).toMatchObject({ set: true, s: 6 });
+    expect(module?.settings.nav.k.use).toBe(true);
+  });
+
+  it('a video layer’s options in its content (engine 7) are its media', () => {
+    const module = read(
+      layer({
+        type: 'video',
+        content: { src: 'ZSw7xaL410Y', type: 'youtube', autoPlay: 'false', text: '' },
+      }),
+    );
+    expect(module?.slides[0]?.layers[0]?.media).toEqual({
+      src: 'ZSw7xaL410Y',
+      type: 'youtube',
+      autoPlay: 'false',
+    });
+  });
+
+  it('an unknown value falls back to the default, and says so', () => {
+    const result = validateModule({
+      settings: { nav: { k: { use: 'horizontal' } }, vPort: ['80%', '80%', '80%', '80%', '80%'] },
+      slides: { s: { id: 's' } },
+    });
+    expect(result.ok && result.module.settings.nav.k.use).toBe(false);
+    expect(result.ok && result.dropped).toEqual([
+      {
+        path: 'settings.nav.k.use',
+        message: 'expected true or false, got "horizontal"',
+        removed: 'settings.nav.k.use',
+      },
+      {
+        path: 'settings.vPort',
+        message: 'expected a number (or one per responsive level), got "80%" (level 1 of 5)',
+        removed: 'settings.vPort',
+      },
+    ]);
   });
 });
 

@@ -31,15 +31,6 @@ export interface ModuleDrop extends ModuleIssue {
   removed: string;
 }
 
-export class ModuleDataError extends Error {
-  readonly issues: readonly ModuleIssue[];
-  constructor(issues: readonly ModuleIssue[]) {
-    super(`Invalid slider module data:\n${issues.map((i) => `  ${formatIssue(i)}`).join('\n')}`);
-    this.name = 'ModuleDataError';
-    this.issues = issues;
-  }
-}
-
 export function formatIssue(issue: ModuleIssue): string {
   return issue.path === '' ? issue.message : `${issue.path}: ${issue.message}`;
 }
@@ -52,33 +43,6 @@ type Unit = <S extends z.ZodMiniType>(
 ) => z.output<S> | undefined;
 
 const join = (path: Path) => path.join('.');
-
-/**
- * Strict reading: every problem in the data, each naming its field. For the server and the
- * import command, where bad data must be refused with reasons.
- */
-export function validateModule(
-  input: unknown,
-): { ok: true; module: SliderModule } | { ok: false; issues: ModuleIssue[] } {
-  const issues: ModuleIssue[] = [];
-  const unit: Unit = (schema, value, path) => {
-    const result = schema.safeParse(value);
-    if (result.success) return result.data;
-    for (const issue of result.error.issues) {
-      issues.push({ path: join([...path, ...pathOf(issue)]), message: issue.message });
-    }
-    return undefined;
-  };
-  const module = readModule(input, unit, (path, message) => issues.push({ path, message }), false);
-  return module && issues.length === 0 ? { ok: true, module } : { ok: false, issues };
-}
-
-/** Strict reading that throws a `ModuleDataError` listing every issue. */
-export function parseModuleStrict(input: unknown): SliderModule {
-  const result = validateModule(input);
-  if (!result.ok) throw new ModuleDataError(result.issues);
-  return result.module;
-}
 
 /**
  * The "valid part" reading used in the browser (the issue's bad-input rule): broken fields fall
@@ -94,7 +58,7 @@ export function parseModule(input: unknown): {
     const unit: Unit = (schema, value, path) => salvage(schema, value, path, dropped);
     const problem = (path: string, message: string) =>
       dropped.push({ path, message, removed: path });
-    return { module: readModule(input, unit, problem, true), dropped };
+    return { module: readModule(input, unit, problem), dropped };
   } catch (error) {
     // Only a bug can land here; the host page still must not see it.
     dropped.push({ path: '', message: `unreadable module data (${String(error)})`, removed: '' });
@@ -122,7 +86,7 @@ export function parseSlideEntry(
     const unit: Unit = (schema, value, path) => salvage(schema, value, path, dropped);
     const problem = (path: string, message: string) =>
       dropped.push({ path, message, removed: path });
-    return { slide: readSlide(key, entry, unit, problem, true) ?? null, dropped };
+    return { slide: readSlide(key, entry, unit, problem) ?? null, dropped };
   } catch (error) {
     dropped.push({
       path: `slides.${key}`,
@@ -137,7 +101,6 @@ function readModule(
   raw: unknown,
   unit: Unit,
   problem: (path: string, message: string) => void,
-  lenient: boolean,
 ): SliderModule | null {
   // Per-level values as a reader sees them: unused levels take the used levels' values.
   const input = resolveUsedLevels(raw);
@@ -159,7 +122,7 @@ function readModule(
   const statics: Slide[] = [];
   const seen = new Set<string>();
   for (const [key, entry] of entriesOf(input.slides)) {
-    const slide = readSlide(key, entry, unit, problem, lenient);
+    const slide = readSlide(key, entry, unit, problem);
     if (!slide) continue;
     if (seen.has(slide.id)) {
       problem(`slides.${key}.id`, `duplicate slide id "${slide.id}"`);
@@ -182,7 +145,6 @@ function readSlide(
   entry: unknown,
   unit: Unit,
   problem: (path: string, message: string) => void,
-  lenient: boolean,
 ): Slide | undefined {
   const path = ['slides', key];
   if (!isRecord(entry)) {
@@ -198,7 +160,7 @@ function readSlide(
   if (params.length > DEFAULTS.maxParams) {
     problem(
       `slides.${key}.params`,
-      `at most ${DEFAULTS.maxParams} navigation params, got ${params.length}${lenient ? ' (the rest left out)' : ''}`,
+      `at most ${DEFAULTS.maxParams} navigation params, got ${params.length} (the rest left out)`,
     );
     data.params = params.slice(0, DEFAULTS.maxParams).map(([, p]) => p);
   }

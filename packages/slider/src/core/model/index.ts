@@ -20,14 +20,13 @@ export type { NavElement, NavList, NavSettings, ScrubberSettings } from './NavSc
 export * from './Normalise.js';
 export {
   formatIssue,
-  ModuleDataError,
   type ModuleDrop,
   type ModuleIssue,
   parseModule,
-  parseModuleStrict,
   parseSlideEntry,
   type Slide,
   type SliderModule,
-  validateModule,
 } from './ParseModule.js';
+export { MODULE_LIMITS, unsafeIssues } from './Safety.js';
 export type { SlideAction, SlideData, SlideParam } from './SlideSchema.js';
+export { ModuleDataError, parseModuleStrict, validateModule } from './ValidateModule.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SettingsSchema } from '../model/ModuleSchema.js';
-import { parseModuleStrict } from '../model/ParseModule.js';
+import { parseModuleStrict } from '../model/ValidateModule.js';
 import { readFixture } from '../test-support/fixtures.js';
 import {
   entranceLength,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseModuleStrict } from '../model/ParseModule.js';
+import { parseModuleStrict } from '../model/ValidateModule.js';
 import { makeModule } from '../test-support/modules.js';
 import { ERROR_SLIDE_SIZES, ERROR_TITLE, errorModule, errorSubtitle } from './ErrorSlide.js';
 import { DEFAULT_SOURCE_LABEL, sourceLabel } from './SourceLabels.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { featuresOf } from '../Features.js';
-import { parseModuleStrict } from '../model/ParseModule.js';
+import { parseModuleStrict } from '../model/ValidateModule.js';
 import { needsStream, streamOutcome } from './SourceTypes.js';
 import type { StreamItem } from './StreamItem.js';
 import { streamModule } from './StreamSlides.js';

@@ -49,3 +49,20 @@ export function sharedV7FixtureNames(): string[] {
 export function readSharedFixtureText(name: string): string {
   return readFileSync(join(SHARED_FIXTURES, name), 'utf8');
 }
+
+/**
+ * The real engine-7 modules of the shared folder (`real/*.json`, not their `.reference.json`):
+ * saved by the original editor, unedited (see its README).
+ */
+export const REAL_FIXTURES = join(SHARED_FIXTURES, 'real');
+
+export function realFixtureNames(): string[] {
+  if (!existsSync(REAL_FIXTURES)) return [];
+  return readdirSync(REAL_FIXTURES)
+    .filter((f) => f.endsWith('.json') && !f.endsWith('.reference.json'))
+    .sort();
+}
+
+export function readRealFixture(name: string): unknown {
+  return JSON.parse(readFileSync(join(REAL_FIXTURES, name), 'utf8'));
+}

@@ -1,4 +1,5 @@
-import { parseModuleStrict, type SliderModule } from '../model/ParseModule.js';
+import type { SliderModule } from '../model/ParseModule.js';
+import { parseModuleStrict } from '../model/ValidateModule.js';
 
 export interface SlideSpec {
   id?: string;

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateV6Module } from '../../core/migration/MigrateModule.js';
-import { parseModuleStrict } from '../../core/model/ParseModule.js';
+import { parseModuleStrict } from '../../core/model/ValidateModule.js';
 import { renderModuleHtml } from '../../server/renderModuleHtml.js';
 import {
   describeViolations,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseModuleStrict } from '../../core/model/ParseModule.js';
+import { parseModuleStrict } from '../../core/model/ValidateModule.js';
 import { bindHoverActions } from './hoverActions.js';
 
 /**

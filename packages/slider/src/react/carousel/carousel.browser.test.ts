@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseModuleStrict } from '../../core/model/ParseModule.js';
+import { parseModuleStrict } from '../../core/model/ValidateModule.js';
 import { renderModuleHtml } from '../../server/renderModuleHtml.js';
 import { carouselModule } from '../../test-support/carouselModule.js';
 import {

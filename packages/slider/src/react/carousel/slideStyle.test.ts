@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseModuleStrict } from '../../core/model/ParseModule.js';
+import { parseModuleStrict } from '../../core/model/ValidateModule.js';
 import { carouselModule } from '../../test-support/carouselModule.js';
 import { lookAt } from './drawSlides.js';
 import { carouselGeometry } from './geometry.js';

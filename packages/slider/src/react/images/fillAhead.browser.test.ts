@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseModuleStrict } from '../../core/model/ParseModule.js';
+import { parseModuleStrict } from '../../core/model/ValidateModule.js';
 import { renderModuleHtml } from '../../server/renderModuleHtml.js';
 import { launchChromium, type OpenedPage, openPage } from '../../test-support/chromium.js';
 import { imageModule } from '../../test-support/demoModule.js';

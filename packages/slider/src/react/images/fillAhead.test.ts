@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EngineSnapshot, SliderEngine } from '../../core/Engine.js';
 import { ImageQueue } from '../../core/ImageQueue.js';
-import { parseModuleStrict } from '../../core/model/ParseModule.js';
+import { parseModuleStrict } from '../../core/model/ValidateModule.js';
 import { imageModule } from '../../test-support/demoModule.js';
 import { FILL_LIMIT, fillAhead, fillLimit, fillOrder, SAVE_DATA_LIMIT } from './fillAhead.js';
 import { resetPageImageQueue } from './pageImages.js';

@@ -15,6 +15,8 @@ import { DEMO_SLIDER_ALIASES } from './index.js';
 function parsed(module: unknown, lang: string | undefined): SliderModule {
   const result = validateModule(localise(module, lang).value);
   if (!result.ok) throw new Error(JSON.stringify(result.issues, null, 2));
+  // The engine's reading is lenient: whatever it would leave out fails the test as well.
+  if (result.dropped.length > 0) throw new Error(JSON.stringify(result.dropped, null, 2));
   return result.module;
 }
 
