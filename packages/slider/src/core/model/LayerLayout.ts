@@ -87,7 +87,8 @@ function toText(v: unknown): string | undefined {
   return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
 }
 
-const raw = (v: unknown) => (v === null || v === undefined || v === '' || v === '#a' ? undefined : v);
+const raw = (v: unknown) =>
+  v === null || v === undefined || v === '' || v === '#a' ? undefined : v;
 const text = (v: unknown) => {
   const t = toText(v);
   return t === undefined || t.trim() === '' ? undefined : t.trim();
@@ -117,7 +118,11 @@ export function layerLayout(layer: Layer): LayerLayout {
   const size = record(extra.size);
   const content = record(extra.content);
   const fluid = record(extra.fluid);
-  const inFlow = kind === 'row' || kind === 'column' || kind === 'linebreak';
+  // Rows and columns flow (in their zone, in their row). A row of Tribune's own data may stand
+  // alone on the grid, placed like any layer: one without a parent that does not say
+  // "relative" keeps its place.
+  const standaloneRow = kind === 'row' && !layer.pid && pos.pos !== 'relative';
+  const inFlow = (kind === 'row' && !standaloneRow) || kind === 'column' || kind === 'linebreak';
   const brk = toNumber(extra.break);
   return {
     kind,

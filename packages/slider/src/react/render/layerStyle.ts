@@ -71,13 +71,14 @@ export function layerStyles(layer: Layer, ctx: LayerContext): LayerStyles {
   const stacked = layout.breakAt !== undefined && layout.breakAt <= level;
   if (kind === 'row') {
     outer.display = 'block';
-    outer.width = '100%';
+    if (!layout.absolute) outer.width = '100%';
     outer.padding = sidesCss(layout.margin, fluid.sp, ctx);
     inner.display = stacked ? 'block' : 'table';
     inner.tableLayout = 'fixed';
-    const inset = ctx.scale.inset;
-    inner.width = inset === '0px' || layout.onSlide ? '100%' : `calc(100% - 2 * ${inset})`;
-    if (!layout.onSlide && inset !== '0px') inner.marginInline = inset;
+    // A row in a zone lines its columns up with the grid (unless placed on the slide).
+    const inset = layout.onSlide || layout.absolute ? '0px' : ctx.scale.inset;
+    inner.width = inset === '0px' ? '100%' : `calc(100% - 2 * ${inset})`;
+    if (inset !== '0px') inner.marginInline = inset;
     inner.padding = sidesCss(layout.padding, fluid.sp, ctx);
     inner.fontSize = 0;
   } else if (kind === 'column') {
@@ -116,9 +117,7 @@ export function layerStyles(layer: Layer, ctx: LayerContext): LayerStyles {
   }
 
   sizeBox(layer, layout, ctx, outer, inner);
-  if (layout.absolute && kind !== 'row' && kind !== 'column') {
-    Object.assign(outer, placement(layout, ctx));
-  }
+  if (layout.absolute) Object.assign(outer, placement(layout, ctx));
 
   const font = layer.font;
   if (font) {
@@ -189,7 +188,8 @@ function sizeBox(
   inner: CSSProperties,
 ): void {
   const { level } = ctx;
-  if (layout.kind === 'row' || layout.kind === 'column' || layout.kind === 'linebreak') return;
+  if (layout.kind === 'column' || layout.kind === 'linebreak') return;
+  if (layout.kind === 'row' && !layout.absolute) return;
   const len = (values: readonly unknown[]) =>
     levelLength(values, layout.fluid.tr, ctx.scale, level);
   if (layout.absolute && layout.cover === 'fullinset') {
