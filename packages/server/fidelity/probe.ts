@@ -213,7 +213,10 @@ function inPage({
   const pending = () => {
     const module = moduleOf();
     if (!module) return 1;
-    let count = 0;
+    // The engine's own state: a slide still preparing (pictures) or changing, or a first slide
+    // whose layers wait for their entrance, is still to run.
+    const phase = module.dataset.phase;
+    let count = (phase && phase !== 'idle') || module.hasAttribute('data-concealed') ? 1 : 0;
     for (const a of module.getAnimations({ subtree: true })) {
       const target = (a.effect as KeyframeEffect | null)?.target as Element | null | undefined;
       if (!target?.closest('[data-sr-layer]')) continue;

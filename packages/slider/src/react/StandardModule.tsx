@@ -226,6 +226,8 @@ export default function StandardModule(props: StandardModuleProps) {
       data-slide={current}
       data-phase={phase}
       data-slideshow={snapshot.slideshow}
+      // The first slide's layers wait for their entrance (a module drawn in the browser).
+      data-concealed={concealFirst ? '' : undefined}
       style={box.wrapper}
       {...aria.region}
     >

@@ -130,7 +130,8 @@ export const LayerSchema = z.pipe(
     alias: text(),
     /** Parent layer id for layers inside a row, column or group. */
     pid: optText(),
-    order: num(0),
+    // The original's default: a layer saved without an order comes after those at 0–4.
+    order: num(5),
     zIndex: optNum(),
     content: section(loose({ text: optText(), src: optText() })),
     pos: section(

@@ -49,7 +49,12 @@ export function LayerTree(props: LayerTreeProps) {
     list.push(layer);
     byParent.set(parent, list);
   }
-  const render = (parent: string, parentKind: LayerParent, depth: number): ReactNode[] =>
+  const render = (
+    parent: string,
+    parentKind: LayerParent,
+    depth: number,
+    rowBreak?: number,
+  ): ReactNode[] =>
     depth > 8
       ? []
       : (byParent.get(parent) ?? [])
@@ -62,10 +67,11 @@ export function LayerTree(props: LayerTreeProps) {
               scale={scale}
               active={active}
               parent={parentKind}
+              rowBreak={rowBreak}
               concealed={concealed ?? false}
               actions={actions.get(layer.id)}
               onAction={onAction}
-              renderChildren={(kind) => render(layer.id, kind, depth + 1)}
+              renderChildren={(kind, breakAt) => render(layer.id, kind, depth + 1, breakAt)}
             />
           ));
   return <>{render('', props.place, 0)}</>;
@@ -77,16 +83,17 @@ interface LayerViewProps {
   scale: GridScale;
   active: boolean;
   parent: LayerParent;
+  rowBreak: number | undefined;
   concealed: boolean;
   actions: readonly SlideAction[] | undefined;
   onAction: ActionHandler | undefined;
   /** The layers this one holds (rows, columns, groups, zones), drawn as its parent. */
-  renderChildren: (kind: LayerParent) => ReactNode[];
+  renderChildren: (kind: LayerParent, rowBreak?: number) => ReactNode[];
 }
 
 function LayerView(props: LayerViewProps) {
   const { layer, level, scale, active, parent, concealed, actions, onAction: run } = props;
-  const styles = layerStyles(layer, { level, scale, parent });
+  const styles = layerStyles(layer, { level, scale, parent, rowBreak: props.rowBreak });
   const { outer, inner, hidden, layout } = styles;
   if (hidden && !layout.absolute) return null;
   if (hidden) outer.visibility = 'hidden';
@@ -103,7 +110,7 @@ function LayerView(props: LayerViewProps) {
   const children =
     layout.kind === 'content' || layout.kind === 'linebreak'
       ? null
-      : props.renderChildren(childKind);
+      : props.renderChildren(childKind, layout.kind === 'row' ? layout.breakAt : undefined);
   const body = layerBody(layer, layout, level, scale, active, inner, link, children);
   if (body === null) return null;
   const style = concealed ? { ...outer, opacity: 0 } : outer;

@@ -39,6 +39,8 @@ export interface LayerContext {
   level: Level;
   scale: GridScale;
   parent: LayerParent;
+  /** In a row: the row's break level, which its columns follow. */
+  rowBreak?: number | undefined;
 }
 
 /** The value at a level, for fields CSS cannot switch per level by itself (colours, keywords). */
@@ -68,7 +70,9 @@ export function layerStyles(layer: Layer, ctx: LayerContext): LayerStyles {
   // Hidden until an action plays its entrance (react/actions), from the server's HTML on.
   if (layer.tl.in?.wait) outer.visibility = 'hidden';
 
-  const stacked = layout.breakAt !== undefined && layout.breakAt <= level;
+  // A column stacks from its row's break level (unless it has its own).
+  const breakAt = layout.breakAt ?? (kind === 'column' ? ctx.rowBreak : undefined);
+  const stacked = breakAt !== undefined && breakAt <= level;
   if (kind === 'row') {
     outer.display = 'block';
     if (!layout.absolute) outer.width = '100%';
@@ -96,10 +100,9 @@ export function layerStyles(layer: Layer, ctx: LayerContext): LayerStyles {
       pointerEvents: 'none',
     };
   } else if (kind === 'linebreak') {
+    // A spacer that starts a new line: its saved size, clearing floats on both sides.
     outer.display = 'block';
     outer.clear = 'both';
-    outer.width = '100%';
-    outer.height = 0;
   } else {
     if (!layout.absolute) {
       outer.display = display;
@@ -188,7 +191,7 @@ function sizeBox(
   inner: CSSProperties,
 ): void {
   const { level } = ctx;
-  if (layout.kind === 'column' || layout.kind === 'linebreak') return;
+  if (layout.kind === 'column') return;
   if (layout.kind === 'row' && !layout.absolute) return;
   const len = (values: readonly unknown[]) =>
     levelLength(values, layout.fluid.tr, ctx.scale, level);

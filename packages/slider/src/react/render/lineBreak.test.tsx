@@ -6,8 +6,8 @@ import { LayerTree } from './LayerView.js';
 
 /**
  * Engine 7's `linebreak` layer: a forced line break between the layers of a column. The
- * original draws it as a block that clears both sides, the column's width, no height, so the
- * layers after it start a new line whatever size the editor saved for it.
+ * original draws it as a block of its saved size (a spacer as tall as the editor made it) that
+ * clears both sides, so the layers after it start a new line.
  */
 const scale: GridScale = {
   widths: [1240, 1240, 1024, 778, 480],
@@ -39,14 +39,14 @@ const html = () =>
   renderToStaticMarkup(<LayerTree layers={layers} level={2} scale={scale} place="grid" active />);
 
 describe('a line break in a column', () => {
-  it('is a block that clears the line, between its neighbours', () => {
+  it('is a block of its saved size that clears the line, between its neighbours', () => {
     const markup = html();
     const drawn = /<div class="sr7-layer"[^>]*data-sr-layer="br"[^>]*>/.exec(markup)?.[0] ?? '';
     expect(drawn).toContain('position:relative');
     expect(drawn).toContain('display:block');
     expect(drawn).toContain('clear:both');
     expect(drawn).toContain('width:100%');
-    expect(drawn).toContain('height:0');
+    expect(drawn).toMatch(/height:calc\(10px \+ 10 \* clamp/);
     expect(markup.indexOf('Un')).toBeLessThan(markup.indexOf('data-sr-layer="br"'));
     expect(markup.indexOf('data-sr-layer="br"')).toBeLessThan(markup.indexOf('Deux'));
   });
