@@ -2,8 +2,9 @@ import { type CSSProperties, createElement, type ReactNode } from 'react';
 import type { Level, PerLevel } from '../../core/Levels.js';
 import type { Layer } from '../../core/model/LayerSchema.js';
 import type { SlideAction } from '../../core/model/SlideSchema.js';
+import { LayerText } from './LayerText.js';
 import { layerKind } from './layerKinds.js';
-import { layerStyles, layerText } from './layerStyle.js';
+import { layerStyles } from './layerStyle.js';
 import { type LayerLink, layerLink } from './links.js';
 import type { ActionHandler } from './slideActions.js';
 
@@ -171,7 +172,7 @@ function layerBody(
       return null;
     case 'text':
     case 'button': {
-      const text = layerText(layer.content.text);
+      const text = <LayerText html={layer.content.text} />;
       const className = layer.type === 'button' ? 'sr7-layer-inner sr7-btn' : 'sr7-layer-inner';
       if (link) {
         return (

@@ -1,0 +1,33 @@
+import { useSyncExternalStore } from 'react';
+import { hasMarkup } from '../../core/html/Markup.js';
+import { currentSanitizer, onSanitizer } from '../html/sanitizerSlot.js';
+import { layerText } from './layerStyle.js';
+
+/**
+ * A text or button layer's words. Plain editor text (line breaks and the common entities at
+ * most) is React text, as cheap as before. Text with markup (`<b>`, `<span style>`, icon tags
+ * like `<i class="fa-…">`, entities) is shown as the sanitiser leaves it: never as visible
+ * tags, never as raw module HTML.
+ */
+export function LayerText({ html }: { html: string | undefined }) {
+  return hasMarkup(html) ? <RichText html={html as string} /> : layerText(html);
+}
+
+/**
+ * Until the sanitiser is here (its chunk loads with the module's other features) this renders
+ * no inner HTML: hydrating server HTML, React then keeps the server's sanitised markup as it is
+ * (an element with inner HTML has no children to hydrate, and a changed `__html` is only set
+ * on a later render); a module mounted in the browser keeps its layers hidden until its
+ * features are there. `display: contents` leaves the layer's own box to lay the text out.
+ */
+function RichText({ html }: { html: string }) {
+  const sanitize = useSyncExternalStore(onSanitizer, currentSanitizer, currentSanitizer);
+  return (
+    <span
+      style={{ display: 'contents' }}
+      suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: module HTML as the sanitiser leaves it.
+      dangerouslySetInnerHTML={{ __html: sanitize ? sanitize(html) : '' }}
+    />
+  );
+}
