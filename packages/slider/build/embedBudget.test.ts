@@ -26,13 +26,16 @@ describe('the embed’s byte budgets', () => {
     expect(chunks.gzipWithoutReact(files)).toBeLessThanOrEqual(12 * KB);
   });
 
-  it('a standard module with arrows and bullets: 25 KB', () => {
+  // design.md's 25 KB, raised to 28 KB by issue 24: engine-7 modules drawn as the engine draws
+  // them (text markup through the sanitiser, navigation styles' arrows) cost the first script
+  // about 0.4 KB that the 14 bytes left could not pay (README, "Size").
+  it('a standard module with arrows and bullets: 28 KB', () => {
     const files = chunks.closure(['slider.js', chunks.named('StandardModule')]);
-    // The other navigation kinds and the progress bar are chunks of their own.
-    for (const lazy of ['NavList', 'Scrubber', 'ProgressBar']) {
+    // The other navigation kinds, the progress bar and the HTML sanitiser are chunks of their own.
+    for (const lazy of ['NavList', 'Scrubber', 'ProgressBar', 'htmlFeature']) {
       expect(files.has(chunks.named(lazy))).toBe(false);
     }
-    expect(chunks.gzipWithoutReact(files)).toBeLessThanOrEqual(25 * KB);
+    expect(chunks.gzipWithoutReact(files)).toBeLessThanOrEqual(28 * KB);
   });
 
   it('the carousel part: 10 KB on top of the standard module', () => {

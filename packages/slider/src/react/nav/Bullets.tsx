@@ -2,7 +2,7 @@ import { memo } from 'react';
 import type { NavElement } from '../../core/model/NavSchema.js';
 import { fillTemplate } from '../../core/NavTemplate.js';
 import { useNavVisibility } from '../behaviour/useNavVisibility.js';
-import { safeHtml } from '../html/sanitizerSlot.js';
+import { safeHtml } from '../html/safeHtml.js';
 import { fillLabel } from '../labels.js';
 import { hiddenNav, navGroupRole, navItemAria } from './navAria.js';
 import { navClass, navPlacement } from './navPosition.js';

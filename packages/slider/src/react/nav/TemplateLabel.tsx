@@ -1,4 +1,4 @@
-import { safeHtml } from '../html/sanitizerSlot.js';
+import { safeHtml } from '../html/safeHtml.js';
 
 /**
  * The body of a navigation button drawn by a template (`html`), named by its content: the

@@ -1,6 +1,7 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { hasMarkup } from '../../core/html/Markup.js';
-import { currentSanitizer, onSanitizer } from '../html/sanitizerSlot.js';
+import { loadFeature } from '../featureLoaders.js';
+import { currentSanitizer } from '../html/sanitizerSlot.js';
 import { layerText } from './layerStyle.js';
 
 /**
@@ -14,14 +15,19 @@ export function LayerText({ html }: { html: string | undefined }) {
 }
 
 /**
- * Until the sanitiser is here (its chunk loads with the module's other features) this renders
- * no inner HTML: hydrating server HTML, React then keeps the server's sanitised markup as it is
- * (an element with inner HTML has no children to hydrate, and a changed `__html` is only set
- * on a later render); a module mounted in the browser keeps its layers hidden until its
- * features are there. `display: contents` leaves the layer's own box to lay the text out.
+ * Until the sanitiser is here (its chunk, the "html" feature, loads with the module's other
+ * features; this asks for it too) this renders no inner HTML: hydrating server HTML, React
+ * then keeps the server's sanitised markup as it is (an element with inner HTML has no
+ * children to hydrate, and a changed `__html` is only set on a later render); a standard
+ * module mounted in the browser keeps its layers hidden until its features are there.
+ * `display: contents` leaves the layer's own box to lay the text out.
  */
 function RichText({ html }: { html: string }) {
-  const sanitize = useSyncExternalStore(onSanitizer, currentSanitizer, currentSanitizer);
+  const [sanitize, arrived] = useState(currentSanitizer);
+  useEffect(() => {
+    // The state's updater reads the sanitiser the chunk installed.
+    if (!sanitize) void loadFeature('html').then(() => arrived(currentSanitizer));
+  }, [sanitize]);
   return (
     <span
       style={{ display: 'contents' }}
