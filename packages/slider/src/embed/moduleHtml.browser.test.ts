@@ -20,7 +20,10 @@ let server: StaticServer;
 let browser: Browser;
 
 type Data = Record<string, unknown> & {
-  slides: Record<string, { slide: Record<string, unknown>; layers: Record<string, any> }>;
+  slides: Record<
+    string,
+    { slide: Record<string, unknown>; layers: Record<string, { content: { text: string } }> }
+  >;
 };
 
 const MARKUP =
@@ -39,7 +42,8 @@ function withHtml(alias: string, text: string, template: string): Data {
       },
     },
   }) as Data;
-  data.slides['1']!.layers['1-1'].content.text = text;
+  const title = data.slides['1']?.layers['1-1'];
+  if (title) title.content.text = text;
   return data;
 }
 
