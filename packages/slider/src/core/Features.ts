@@ -32,9 +32,11 @@ export function featuresOf(module: SliderModule): Set<Feature> {
   if (settings.useAsModal) out.add('modal');
   // A stream the server already turned into slides needs nothing more in the browser.
   if (needsStream(module)) out.add('stream');
-  // Navigation templates are module HTML: drawn only through the sanitiser (thumbnails have none).
+  // Navigation templates are module HTML: drawn only through the sanitiser (thumbnails have
+  // none; a hero draws no navigation).
   const { nav } = settings;
-  if ([nav.arrows, nav.bullets, nav.tabs].some((n) => n.set && n.html)) out.add('html');
+  if (settings.type !== 'hero' && [nav.arrows, nav.bullets, nav.tabs].some((n) => n.set && n.html))
+    out.add('html');
   // Every slide is looked at once, with no copy of the slides made for it.
   for (const slides of [module.slides, module.statics]) {
     for (const slide of slides) {
