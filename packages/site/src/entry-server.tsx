@@ -1,4 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
+// Slider texts with markup are server-rendered through the sanitiser (installed on import).
+import '@tribune/slider/sanitize';
 import { renderToPipeableStream } from 'react-dom/server';
 import { getDictionary } from './i18n/index.js';
 import {

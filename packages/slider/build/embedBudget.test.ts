@@ -29,12 +29,13 @@ describe('the embed’s byte budgets', () => {
     expect(chunks.gzipWithoutReact(files)).toBeLessThanOrEqual(15 * KB);
   });
 
-  // 28 KB since issue 24 (real engine-7 modules): design.md's 25 KB held until reading what
-  // real modules save took more than Tribune's own seed modules needed (README, "Real modules").
+  // design.md's 25 KB, raised to 28 KB by issue 24: engine-7 modules drawn as the original
+  // runtime draws them (its layout rules, text markup through the sanitiser, navigation styles'
+  // arrows) cost the first script more than the bytes left (README, "Real modules" and "Size").
   it('a standard module with arrows and bullets: 28 KB', () => {
     const files = chunks.closure(['slider.js', chunks.named('StandardModule')]);
-    // The other navigation kinds and the progress bar are chunks of their own.
-    for (const lazy of ['NavList', 'Scrubber', 'ProgressBar']) {
+    // The other navigation kinds, the progress bar and the HTML sanitiser are chunks of their own.
+    for (const lazy of ['NavList', 'Scrubber', 'ProgressBar', 'htmlFeature']) {
       expect(files.has(chunks.named(lazy))).toBe(false);
     }
     expect(chunks.gzipWithoutReact(files)).toBeLessThanOrEqual(28 * KB);

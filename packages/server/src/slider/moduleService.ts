@@ -6,10 +6,12 @@ import {
   needsStream,
   type SliderModule,
   type StreamItem,
+  sanitizeModuleHtml,
   sourceLabel,
   toText,
   validateModule,
 } from '@tribune/slider';
+import { serverSanitize } from '@tribune/slider/sanitize';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { localise } from './localise.js';
@@ -240,7 +242,9 @@ export function createSliderService(options: SliderServiceOptions): SliderServic
     if ('problem' in read) {
       return sliderError('SLIDER_STORED_INVALID', { alias: row.alias, problem: read.problem });
     }
-    const { module } = read;
+    // Served data (REST, documents, server renders) carries its texts and navigation
+    // templates as the sanitiser leaves them, once per module version and language.
+    const module = sanitizeModuleHtml(read.module, serverSanitize);
     module.settings.alias = row.alias;
     module.settings.title ||= row.title;
     module.settings.dbid = String(row.id);

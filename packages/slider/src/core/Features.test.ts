@@ -81,3 +81,24 @@ it('asks for the actions part for the real engine-6 module whose buttons scroll 
   );
   expect(featuresOf(module).has('actions')).toBe(true);
 });
+
+it('asks for the HTML sanitiser for texts with markup and navigation templates only', () => {
+  const needs = (text: string, settings: Record<string, unknown> = {}, type = 'text') =>
+    featuresOf(
+      parseModuleStrict({
+        settings,
+        slides: { a: { id: 'a', slide: {}, layers: { t: { type, content: { text } } } } },
+      }),
+    ).has('html');
+  expect(needs('Le derby<br>en images &amp; plus')).toBe(false);
+  expect(needs('About Us&nbsp;<i class="fa-arrow-circle-o-right"></i>')).toBe(true);
+  expect(needs('<b>Save</b>', {}, 'button')).toBe(true);
+  // An SVG layer's markup becomes a picture, not HTML.
+  expect(needs('<svg viewBox="0 0 1 1"></svg>', {}, 'svg')).toBe(false);
+  const bullets = {
+    nav: { bullets: { set: true, html: '<span class="sr7-bullet-inner"></span>' } },
+  };
+  expect(needs('x', bullets)).toBe(true);
+  expect(needs('x', { nav: { bullets: { set: false, html: '<span></span>' } } })).toBe(false);
+  expect(needs('x', { ...bullets, type: 'hero' })).toBe(false);
+});

@@ -1,3 +1,4 @@
+import { hasMarkup } from './html/Markup.js';
 import type { SliderModule } from './model/ParseModule.js';
 import { needsStream } from './stream/SourceTypes.js';
 
@@ -6,7 +7,15 @@ import { needsStream } from './stream/SourceTypes.js';
  * one only when this says so, keeping a standard module inside its byte budget. Part 2 adds
  * the parts; the names are the contract.
  */
-export type Feature = 'carousel' | 'media' | 'modifiers' | 'sbt' | 'modal' | 'stream' | 'actions';
+export type Feature =
+  | 'carousel'
+  | 'media'
+  | 'modifiers'
+  | 'sbt'
+  | 'modal'
+  | 'stream'
+  | 'actions'
+  | 'html';
 
 /**
  * Slide actions the renderer runs itself, or whose part loads anyway (media, modal). Any other
@@ -23,6 +32,11 @@ export function featuresOf(module: SliderModule): Set<Feature> {
   if (settings.useAsModal) out.add('modal');
   // A stream the server already turned into slides needs nothing more in the browser.
   if (needsStream(module)) out.add('stream');
+  // Navigation templates are module HTML: drawn only through the sanitiser (thumbnails have
+  // none; a hero draws no navigation).
+  const { nav } = settings;
+  if (settings.type !== 'hero' && [nav.arrows, nav.bullets, nav.tabs].some((n) => n.set && n.html))
+    out.add('html');
   // Every slide is looked at once, with no copy of the slides made for it.
   for (const slides of [module.slides, module.statics]) {
     for (const slide of slides) {
@@ -35,6 +49,9 @@ export function featuresOf(module: SliderModule): Set<Feature> {
       for (const layer of slide.layers) {
         if (layer.type === 'video' || layer.type === 'audio' || layer.bg?.video) out.add('media');
         if (layer.mod) out.add('modifiers');
+        // A text with markup beyond line breaks is shown through the sanitiser (LayerText).
+        if ((layer.type === 'text' || layer.type === 'button') && hasMarkup(layer.content?.text))
+          out.add('html');
       }
     }
   }

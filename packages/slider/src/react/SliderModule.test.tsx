@@ -189,7 +189,7 @@ describe('<SliderModule/> navigation details', { timeout: 15_000 }, () => {
     });
     const { container } = await renderSlider({ data });
     const module = container.querySelector<HTMLElement>('.sr7-module')!;
-    const arrows = () => container.querySelector('.sr7-arrows')!;
+    const arrows = () => container.querySelector('.sr7-arrows-nav')!;
     expect(arrows().hasAttribute('data-hidden')).toBe(true);
     fireEvent.pointerEnter(module);
     await settle(90);
@@ -235,11 +235,11 @@ describe('<SliderModule/> nav.acc and pbar options', { timeout: 15_000 }, () => 
     await vi.waitFor(() => expect(container.querySelector('.sr7-scrubber')).not.toBeNull(), {
       timeout: 5000,
     });
-    for (const kind of ['arrows', 'bullets', 'tabs', 'thumbs', 'scrubber']) {
+    for (const kind of ['arrows-nav', 'bullets', 'tabs', 'thumbs', 'scrubber']) {
       expect(container.querySelector(`.sr7-${kind}`)?.getAttribute('aria-hidden')).toBe('true');
     }
     const controls = container.querySelectorAll<HTMLElement>(
-      '.sr7-arrows button, .sr7-bullets button, .sr7-tabs button, .sr7-thumbs button, .sr7-scrubber',
+      '.sr7-arrows-nav button, .sr7-bullets button, .sr7-tabs button, .sr7-thumbs button, .sr7-scrubber',
     );
     expect(controls.length).toBeGreaterThan(10);
     for (const control of controls) expect(control.tabIndex).toBe(-1);

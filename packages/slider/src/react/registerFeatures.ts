@@ -12,3 +12,4 @@ registerFeature('media', () => import('./media/mediaFeature.js'));
 registerFeature('stream', () => import('./stream/streamPlugin.js'));
 registerFeature('modal', () => import('./modal/modalFeature.js'));
 registerFeature('actions', () => import('./actions/actionsFeature.js'));
+registerFeature('html', () => import('./html/htmlFeature.js'));

@@ -31,14 +31,18 @@ export function installStyles(doc: Document, css: string, nonce?: string): void 
 
 /**
  * A navigation style's CSS with its `##name##` placeholders filled from the module's chosen
- * values (`cst`) or the style's defaults (`def`).
+ * values (`cst`) or the style's defaults (`def`). Its hover looks select `.sr7-touchhover`, a
+ * class the engine sets while a pointer is over the control; here they follow the pointer and
+ * the keyboard's focus directly.
  */
 export function navStyleCss(css: string, cst: unknown, def: unknown): string {
-  return css.replace(/##([\w-]+)##/g, (_m, name: string) => {
-    const chosen = (cst as Record<string, unknown> | undefined)?.[name];
-    if (chosen !== undefined && chosen !== null && typeof chosen !== 'object')
-      return String(chosen);
-    const fallback = (def as Record<string, { data?: unknown }> | undefined)?.[name]?.data;
-    return fallback !== undefined ? String(fallback) : '';
-  });
+  return css
+    .replace(/\.sr7-touchhover\b/g, ':is(:hover,:focus-visible)')
+    .replace(/##([\w-]+)##/g, (_m, name: string) => {
+      const chosen = (cst as Record<string, unknown> | undefined)?.[name];
+      if (chosen !== undefined && chosen !== null && typeof chosen !== 'object')
+        return String(chosen);
+      const fallback = (def as Record<string, { data?: unknown }> | undefined)?.[name]?.data;
+      return fallback !== undefined ? String(fallback) : '';
+    });
 }

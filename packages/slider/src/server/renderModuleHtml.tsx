@@ -3,6 +3,8 @@ import { compactModule } from '../core/model/CompactModule.js';
 import type { SliderModule as ModuleData } from '../core/model/ParseModule.js';
 import { scriptJson } from '../embed/selectors.js';
 import { SliderModule } from '../react/SliderModule.js';
+// Texts with markup are rendered through the server's sanitiser (installed on import).
+import './serverSanitizer.js';
 
 /**
  * Shown once parsed. A slow network or a busy parser can paint the module half parsed, and a

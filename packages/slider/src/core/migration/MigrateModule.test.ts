@@ -155,22 +155,51 @@ describe('the engine-6 export (6.2.2)', () => {
         t: '2',
         on: false,
         cst: { 'left-icon': '\\e824', 'border-color': '#ebeeee' },
-        left: {
+        l: {
           h: ['left', 'left', 'left', 'left', 'left'],
           x: [30, 30, 30, 30, 30],
           y: [60, 60, 60, 60, 60],
         },
-        right: { x: [84, 84, 84, 84, 84] },
+        r: { x: [84, 84, 84, 84, 84] },
+        def: { 'left-icon': { data: '\\e824' } },
       },
       s: { mobC: true, deskC: true },
     });
+    // The library's CSS without PHP's backslashes, under engine 7's class names.
     const css = (withLibrary.module.settings.nav as { arrows: { css: string } }).arrows.css;
-    expect(css).toContain('.nav-square.tparrows');
+    expect(css).toContain('.nav-square.sr7-arrows {');
+    expect(css).toContain(
+      ".nav-square.sr7-arrows.sr7-leftarrow:before {\n\tcontent: '##left-icon##';",
+    );
+    expect(css).toContain("font-family: 'revicons';");
+    expect(css).not.toMatch(/\\|tparrows|tp-leftarrow/);
     const without = migrated(V6_EXPORT_FIXTURE);
     expect(without.report.dropped).toContainEqual({
       path: 'params.nav.arrows.style',
       message: expect.stringContaining('navigation style 2 is not in the navigation library'),
     });
+  });
+
+  it('an arrow template saved with PHP backslashes becomes markup that draws (export and full object)', () => {
+    // The export's library as written: every quote behind a backslash. A style whose markup is
+    // an SVG arrow kept those backslashes, and the SVG did not draw.
+    const slashed =
+      '<div class=\\"tp-arr-allwrapper\\"><svg viewBox=\\"0 0 24 24\\"><path d=\\"M15 4 8 12l7 8\\"/></svg><div class=\\"tp-arr-imgholder\\"></div></div>';
+    const clean =
+      '<div class="tp-arr-allwrapper"><svg viewBox="0 0 24 24"><path d="M15 4 8 12l7 8"/></svg><div class="sr7-nav-img"></div></div>';
+    const library = navigation() as Record<string, Json>;
+    library['2'] = { ...library['2'], markup: slashed };
+    const fromExport = migrated(V6_EXPORT_FIXTURE, { navigation: library });
+    expect((fromExport.module.settings.nav as { arrows: { html: string } }).arrows.html).toBe(
+      clean,
+    );
+
+    const full = readFixture(V6_FULL_OBJECT_FIXTURE) as Json & { navs: Json };
+    const bullets = (full.navs.bullets as Record<string, Json>)['3013'] as Json;
+    bullets.markup = slashed;
+    const result = migrateV6Module(full);
+    if (!result.ok) throw new Error(result.error);
+    expect((result.module.settings.nav as { bullets: { html: string } }).bullets.html).toBe(clean);
   });
 
   it('reports text split animations as approximated and custom code as dropped', () => {
@@ -250,7 +279,7 @@ describe('the engine-6 full object (6.7)', () => {
       bullets: {
         set: true,
         key: 'uranus',
-        html: '<span class="tp-bullet-inner"></span>',
+        html: '<span class="sr7-bullet-inner"></span>',
         // hideUnder 1025px: hidden at the 1024, 778 and 480 levels.
         show: [true, true, false, false, false],
         dOut: [200, 200, 200, 200, 1200],

@@ -2,6 +2,7 @@ import { DEFAULTS } from '../Defaults.js';
 import type { PerLevel } from '../Levels.js';
 import { isRecord, toText } from '../model/Normalise.js';
 import { copy, type Json, type MigrationContext, put } from './Context.js';
+import { engine7ClassNames } from './NavStyleText.js';
 import type { Source } from './Source.js';
 import { V6_DEFAULTS } from './V6Defaults.js';
 import { flag, length, number, text } from './V6Values.js';
@@ -100,11 +101,12 @@ function navElement(ctx: MigrationContext, kind: (typeof ELEMENTS)[number], e: S
   e.ignore('preset');
 
   if (kind === 'arrows') {
-    const left = placement(ctx, e.at('left'), to('left'), true);
-    const right = placement(ctx, e.at('right'), to('right'), true);
-    out.left = left;
-    out.right = right;
-    // The element's own placement is the left arrow's (engine 7 reads left/right first).
+    // Engine 7 places each arrow on its own, as `l` and `r`.
+    const left = placement(ctx, e.at('left'), to('l'), true);
+    const right = placement(ctx, e.at('right'), to('r'), true);
+    out.l = left;
+    out.r = right;
+    // The element's own placement is the left arrow's (engine 7 reads l / r first).
     for (const key of ['h', 'v', 'x', 'y'] as const)
       if (left[key] !== undefined) out[key] = left[key];
     out.d = fill('horizontal');
@@ -173,12 +175,12 @@ function style(ctx: MigrationContext, kind: string, e: Source, out: Json): void 
   const found = ctx.envelope.navigationStyles(kind, id);
   if (found) {
     out.key = found.handle;
-    out.css = found.css;
-    out.html = found.markup;
+    out.css = engine7ClassNames(found.css);
+    out.html = engine7ClassNames(found.markup);
     out.def = found.placeholders;
     ctx.report.rule(
       `${e.path}.style`,
-      `settings.nav.${kind}.key, css, html, def (from the navigation library)`,
+      `settings.nav.${kind}.key, css, html, def (from the navigation library; engine 6's class names as engine 7's: tparrows → sr7-arrows, tp-bullet → sr7-bullet, …)`,
     );
   } else {
     ctx.report.drop(

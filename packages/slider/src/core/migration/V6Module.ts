@@ -1,4 +1,5 @@
 import { isRecord, toText } from '../model/Normalise.js';
+import { isSlashed, unslash } from './NavStyleText.js';
 import type { V6Format } from './Report.js';
 import { Source } from './Source.js';
 
@@ -136,7 +137,8 @@ function idMapOf(raw: unknown): V6IdMap {
  */
 function navigationStyles(navs: unknown, file: unknown): NavigationStyles {
   const styles = new Map<string, NavigationStyle>();
-  const add = (type: unknown, id: unknown, raw: unknown) => {
+  // `slashed`: the export's navigation.txt, written with PHP's added backslashes throughout.
+  const add = (type: unknown, id: unknown, raw: unknown, slashed: boolean) => {
     const key = `${toText(type)}/${toText(id)}`;
     if (!isRecord(raw) || styles.has(key)) return;
     let placeholders = raw.placeholders;
@@ -148,22 +150,42 @@ function navigationStyles(navs: unknown, file: unknown): NavigationStyles {
         // A broken settings text leaves the style without placeholder defaults.
       }
     }
+    const markup = toText(raw.markup) ?? '';
+    const css = toText(raw.css) ?? '';
     styles.set(key, {
       handle: toText(raw.handle) ?? '',
-      css: toText(raw.css) ?? '',
-      markup: toText(raw.markup) ?? '',
-      placeholders: isRecord(placeholders) ? placeholders : {},
+      css: slashed ? unslash(css) : css,
+      // A full object's markup may have been saved slashed too (see isSlashed).
+      markup: slashed || isSlashed(markup) ? unslash(markup) : markup,
+      placeholders: isRecord(placeholders)
+        ? slashed
+          ? unslashedValues(placeholders)
+          : placeholders
+        : {},
     });
   };
   if (isRecord(navs)) {
     for (const [type, byId] of Object.entries(navs)) {
-      if (isRecord(byId)) for (const [id, style] of Object.entries(byId)) add(type, id, style);
+      if (isRecord(byId))
+        for (const [id, style] of Object.entries(byId)) add(type, id, style, false);
     }
   }
   if (isRecord(file)) {
     for (const [id, style] of Object.entries(file)) {
-      if (isRecord(style)) add(style.type, style.id ?? id, style);
+      if (isRecord(style)) add(style.type, style.id ?? id, style, true);
     }
   }
   return (type, id) => styles.get(`${type}/${id}`);
+}
+
+/** Placeholder defaults (`{name: {title, type, data}}`) with their `data` texts unslashed. */
+function unslashedValues(placeholders: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(placeholders)) {
+    out[name] =
+      isRecord(value) && typeof value.data === 'string'
+        ? { ...value, data: unslash(value.data) }
+        : value;
+  }
+  return out;
 }

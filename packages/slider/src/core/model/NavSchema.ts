@@ -9,6 +9,7 @@ import {
   levelMs,
   levelNums,
   loose,
+  maybeSection,
   ms,
   num,
   section,
@@ -74,6 +75,26 @@ const sized = {
 };
 
 export const NavElementSchema = loose(common);
+
+/**
+ * One arrow's placement (engine 7 places each arrow on its own: `l` and `r`), per level. An
+ * arrow without one sits at its side, vertically centred, the element's `x` in from the edge.
+ */
+const arrowPlacement = (side: 'left' | 'right') =>
+  maybeSection(
+    loose({
+      h: levelChoice(['left', 'center', 'right'] as const, side),
+      v: levelChoice(['top', 'middle', 'bottom'] as const, 'middle', { center: 'middle' }),
+      x: levelNums(0),
+      y: levelNums(0),
+    }),
+  );
+
+export const NavArrowsSchema = loose({
+  ...common,
+  l: arrowPlacement('left'),
+  r: arrowPlacement('right'),
+});
 export const NavListSchema = loose({ ...common, ...sized });
 export const ScrubberSchema = loose({
   ...common,
@@ -113,7 +134,7 @@ export const NavSchema = loose({
    * the module parser folds those in.
    */
   s: section(loose({ mobC: bool(true), deskC: bool(false) })),
-  arrows: section(NavElementSchema),
+  arrows: section(NavArrowsSchema),
   bullets: section(NavElementSchema),
   tabs: section(NavListSchema),
   thumbs: section(NavListSchema),
@@ -125,5 +146,6 @@ export const NavSchema = loose({
 
 export type NavSettings = z.output<typeof NavSchema>;
 export type NavElement = z.output<typeof NavElementSchema>;
+export type NavArrows = z.output<typeof NavArrowsSchema>;
 export type NavList = z.output<typeof NavListSchema>;
 export type ScrubberSettings = z.output<typeof ScrubberSchema>;

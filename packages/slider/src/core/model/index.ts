@@ -16,7 +16,13 @@ export {
   SettingsSchema,
   type SlideshowSettings,
 } from './ModuleSchema.js';
-export type { NavElement, NavList, NavSettings, ScrubberSettings } from './NavSchema.js';
+export type {
+  NavArrows,
+  NavElement,
+  NavList,
+  NavSettings,
+  ScrubberSettings,
+} from './NavSchema.js';
 export * from './Normalise.js';
 export {
   formatIssue,

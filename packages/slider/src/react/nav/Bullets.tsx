@@ -2,6 +2,7 @@ import { memo } from 'react';
 import type { NavElement } from '../../core/model/NavSchema.js';
 import { fillTemplate } from '../../core/NavTemplate.js';
 import { useNavVisibility } from '../behaviour/useNavVisibility.js';
+import { safeHtml } from '../html/safeHtml.js';
 import { fillLabel } from '../labels.js';
 import { hiddenNav, navGroupRole, navItemAria } from './navAria.js';
 import { navClass, navPlacement } from './navPosition.js';
@@ -49,19 +50,14 @@ export const Bullets = memo(function Bullets({
           tabIndex={hidden.tabIndex}
           onClick={() => engine.goTo(n - 1, 'user')}
         >
-          {settings.html ? (
-            <span
-              className={`sr7-bullet${current ? ' selected' : ''}`}
-              style={custom ? { position: 'relative' } : undefined}
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: the module's own template, slide texts escaped by fillTemplate.
-              dangerouslySetInnerHTML={{ __html: fillTemplate(settings.html, slide) }}
-            />
-          ) : (
-            <span
-              className={`sr7-bullet${current ? ' selected' : ''}`}
-              style={custom ? { position: 'relative' } : undefined}
-            />
-          )}
+          <span
+            className={`sr7-bullet${current ? ' selected' : ''}`}
+            style={custom ? { position: 'relative' } : undefined}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the module's template, sanitised (safeHtml); slide texts escaped by fillTemplate.
+            dangerouslySetInnerHTML={
+              settings.html ? safeHtml(fillTemplate(settings.html, slide)) : undefined
+            }
+          />
         </button>
       ))}
     </div>

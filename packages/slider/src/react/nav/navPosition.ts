@@ -23,7 +23,11 @@ export function navPlacement(settings: NavElement, level: Level): CSSProperties 
   });
 }
 
-/** A box placed by alignment and offsets; centred sides shift by half its size. */
+/**
+ * A box placed by alignment and offsets; centred sides shift by half its size. The shift is
+ * the `translate` property, not `transform`, so a navigation style's own transforms (a hover
+ * scale) apply on top of it instead of replacing it.
+ */
 export function place({ h, v, x, y }: Placement): CSSProperties {
   const style: CSSProperties = { position: 'absolute' };
   const shift = [h === 'center' ? '-50%' : '0', v === 'middle' ? '-50%' : '0'];
@@ -33,7 +37,7 @@ export function place({ h, v, x, y }: Placement): CSSProperties {
   if (v === 'top') style.top = y;
   else if (v === 'bottom') style.bottom = y;
   else style.top = `calc(50% + ${y}px)`;
-  if (shift[0] !== '0' || shift[1] !== '0') style.transform = `translate(${shift[0]}, ${shift[1]})`;
+  if (shift[0] !== '0' || shift[1] !== '0') style.translate = `${shift[0]} ${shift[1]}`;
   return style;
 }
 

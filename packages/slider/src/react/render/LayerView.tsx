@@ -1,11 +1,12 @@
-import { type CSSProperties, createElement, Fragment, type ReactNode } from 'react';
+import { type CSSProperties, createElement, type ReactNode } from 'react';
 import type { Level } from '../../core/Levels.js';
 import type { LayerLayout } from '../../core/model/LayerLayout.js';
 import type { Layer } from '../../core/model/LayerSchema.js';
 import type { SlideAction } from '../../core/model/SlideSchema.js';
 import type { GridScale } from '../layout/units.js';
+import { LayerText } from './LayerText.js';
 import { layerKind } from './layerKinds.js';
-import { type LayerParent, layerStyles, layerText, textLines } from './layerStyle.js';
+import { type LayerParent, layerStyles, textLines } from './layerStyle.js';
 import { type LayerLink, layerLink } from './links.js';
 import type { ActionHandler } from './slideActions.js';
 
@@ -193,8 +194,8 @@ function layerBody(
       return null;
     case 'text':
     case 'button': {
-      // Newlines of the saved text first (the white-space rule), then its markup's `<br>`s.
-      const text = withBreaks(layerText(textLines(layer.content.text ?? '', layout, level)));
+      // Newlines of the saved text first (the white-space rule), then its markup.
+      const text = <LayerText html={textLines(layer.content.text ?? '', layout, level)} />;
       const className = layer.type === 'button' ? 'sr7-layer-inner sr7-btn' : 'sr7-layer-inner';
       if (link) {
         return (
@@ -266,21 +267,6 @@ function layerBody(
       // A shape or a line break: a box with the layer's background and size.
       return <div className="sr7-layer-inner" style={style} aria-hidden="true" />;
   }
-}
-
-/** Text with its line breaks drawn as `<br>` (the white-space rule may not keep newlines). */
-function withBreaks(text: string): ReactNode {
-  if (!text.includes('\n')) return text;
-  return text.split('\n').map((line, i) =>
-    i === 0 ? (
-      <Fragment key={i}>{line}</Fragment>
-    ) : (
-      <Fragment key={i}>
-        <br />
-        {line}
-      </Fragment>
-    ),
-  );
 }
 
 function altOf(layer: Layer): string {

@@ -90,5 +90,7 @@ export async function preloadChunks(): Promise<void> {
     import('../loadModule.js'),
     import('../../core/model/ParseModule.js'),
     import('../../core/data/DataClient.js'),
+    // The demo module's tab template is module HTML: its sanitiser is a feature chunk.
+    import('../html/htmlFeature.js'),
   ]);
 }

@@ -213,14 +213,9 @@ export function demoCarousel(kind: Kind): Json {
         s: { mobC: true, deskC: true },
         k: { use: false },
         m: { use: false, cd: 1500 },
-        // Plain chevrons and dots: a title inside an arrow would not match its accessible
-        // name, and eight titles under the dots would not fit under a slide. The styles
-        // address the buttons (the element's own class is the row that holds them).
-        arrows: {
-          ...ARROWS,
-          html: '',
-          css: '.tribune-arrows .sr7-arrow{width:##size##px;height:##size##px;border-radius:50%;background:##bg##;color:##color##}',
-        },
+        // Plain chevrons (the style's own) and dots: a title inside an arrow would not match
+        // its accessible name, and eight titles under the dots would not fit under a slide.
+        arrows: { ...ARROWS, html: '' },
         // On a phone the dots would cover the slide's button: a swipe does their job there.
         bullets: {
           ...BULLETS,

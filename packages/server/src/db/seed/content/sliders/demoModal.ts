@@ -54,18 +54,13 @@ function openModalButton(id: number): Json {
 }
 
 /**
- * Arrows and bullets without their title templates: plain chevrons and dots, whose names are
- * their labels ("Diapositive suivante", "Diapositive 2 : …"). The arrows' style sizes each
- * arrow (`.sr7-arrow`), not the box that places them.
+ * Arrows and bullets without their title templates: plain chevrons (the arrows' style draws
+ * them) and dots, whose names are their labels ("Diapositive suivante", "Diapositive 2 : …").
  */
 function plainArrowsAndBullets(): Json {
   return {
     ...arrowsAndBullets(),
-    arrows: {
-      ...ARROWS,
-      html: '',
-      css: '.tribune-arrows .sr7-arrow{width:##size##px;height:##size##px;border-radius:50%;background:##bg##;color:##color##}',
-    },
+    arrows: { ...ARROWS, html: '' },
     bullets: { ...BULLETS, html: '' },
   };
 }

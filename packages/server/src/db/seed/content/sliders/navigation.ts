@@ -15,24 +15,25 @@ const GOLD = '#f2c230';
 const timing = { on: false, dIn: all(0), dOut: all(200), s: 200, anim: 'fade' };
 
 /**
- * Arrows: the title of the slide each one leads to. Engine 7 places the two arrows apart
- * (`left`, `right`); the element's own h/v/x/y are the left arrow's.
+ * Arrows: the title of the slide each one leads to. As engine 7 draws them, each arrow carries
+ * the style's key with `sr7-arrows` and its side (`.tribune-arrows.sr7-leftarrow`), starts
+ * bare, and is placed on its own (`l`, `r`); the element's own h/v/x/y are the left arrow's.
  */
 export const ARROWS: Json = {
   set: true,
   key: 'tribune-arrows',
   html: '<span class="sr7-arrow-title">{{title}}</span>',
-  // The template replaces the engine's chevron: the style draws one, and shows the title
-  // beside the arrow while it is hovered or focused.
+  // The style draws the chevron and shows the title beside the arrow while it is hovered or
+  // focused; without the template (the carousels', the modal's) it is the chevron alone.
   css: [
-    '.tribune-arrows .sr7-arrow{width:##size##px;height:##size##px;border-radius:50%;background:##bg##;color:##color##}',
-    '.tribune-arrows .sr7-arrow::before{content:"";width:11px;height:11px;border:solid currentColor;border-width:0 0 3px 3px}',
-    '.tribune-arrows .sr7-leftarrow::before{transform:translateX(2px) rotate(45deg)}',
-    '.tribune-arrows .sr7-rightarrow::before{transform:translateX(-2px) rotate(-135deg)}',
+    '.tribune-arrows.sr7-arrows{display:grid;place-items:center;width:##size##px;height:##size##px;border-radius:50%;background:##bg##;color:##color##;cursor:pointer}',
+    '.tribune-arrows.sr7-arrows::before{content:"";width:11px;height:11px;border:solid currentColor;border-width:0 0 3px 3px}',
+    '.tribune-arrows.sr7-leftarrow::before{transform:translateX(2px) rotate(45deg)}',
+    '.tribune-arrows.sr7-rightarrow::before{transform:translateX(-2px) rotate(-135deg)}',
     '.tribune-arrows .sr7-arrow-title{position:absolute;top:50%;width:max-content;max-width:220px;padding:6px 10px;border-radius:6px;background:##bg##;font:600 14px/1.3 system-ui,sans-serif;text-align:start;opacity:0;visibility:hidden;transition:opacity .2s,visibility .2s;pointer-events:none}',
-    '.tribune-arrows .sr7-leftarrow .sr7-arrow-title{left:calc(100% + 8px);transform:translateY(-50%)}',
-    '.tribune-arrows .sr7-rightarrow .sr7-arrow-title{right:calc(100% + 8px);transform:translateY(-50%)}',
-    '.tribune-arrows .sr7-arrow:hover .sr7-arrow-title,.tribune-arrows .sr7-arrow:focus-visible .sr7-arrow-title{opacity:1;visibility:visible}',
+    '.tribune-arrows.sr7-leftarrow .sr7-arrow-title{left:calc(100% + 8px);transform:translateY(-50%)}',
+    '.tribune-arrows.sr7-rightarrow .sr7-arrow-title{right:calc(100% + 8px);transform:translateY(-50%)}',
+    '.tribune-arrows.sr7-arrows.sr7-touchhover .sr7-arrow-title{opacity:1;visibility:visible}',
   ].join(''),
   cst: { size: '48', bg: 'rgba(17,25,54,0.72)', color: '#ffffff' },
   def: {
@@ -49,8 +50,8 @@ export const ARROWS: Json = {
   x: lv(24, 20, 16, 12, 8),
   y: all(0),
   io: 'i',
-  left: { h: all('left'), v: all('middle'), x: lv(24, 20, 16, 12, 8), y: all(0) },
-  right: { h: all('right'), v: all('middle'), x: lv(24, 20, 16, 12, 8), y: all(0) },
+  l: { h: all('left'), v: all('middle'), x: lv(24, 20, 16, 12, 8), y: all(0) },
+  r: { h: all('right'), v: all('middle'), x: lv(24, 20, 16, 12, 8), y: all(0) },
   g: 0,
   a: 'slider',
 };
