@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readFixture, v7FixtureNames } from '../test-support/fixtures.js';
 import { LAYER_TYPES } from './LayerSchema.js';
 import { parseModule, type SliderModule } from './ParseModule.js';
+import { unsafeIssues } from './Safety.js';
 import { validateModule } from './ValidateModule.js';
 
 /** Every path to a value inside a JSON document. */
@@ -157,7 +158,10 @@ describe('the valid-part parser on random input', () => {
             // The server's reading is the same reading: it accepts what can be shown, and
             // what it writes back (the normalised module) reads again with nothing left out.
             const checked = validateModule(data);
-            expect(checked.ok).toBe(module !== null);
+            // …except where the data is unsafe (a "__proto__" key, say): the server refuses it
+            // outright, while the browser reads what it can of it.
+            const unsafe = unsafeIssues(data).length > 0;
+            expect(checked.ok).toBe(module !== null && !unsafe);
             if (!checked.ok || !module) return;
             expect(checked.dropped).toEqual(dropped);
             expect(parseModule(asDocument(module)).dropped).toEqual([]);

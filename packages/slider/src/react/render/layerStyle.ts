@@ -318,12 +318,12 @@ function round(n: number): number {
 
 /**
  * Editor text as the original lays it out: with white-space "full" or "content" each newline
- * is a line break; otherwise the first newline goes and the others are spaces. Returned with
- * `\n` for the breaks (the renderer draws them as `<br>`).
+ * is a line break (`<br>`, like those the editor's markup has); otherwise the first newline
+ * goes and the others are white space.
  */
 export function textLines(text: string, layout: LayerLayout, level: Level): string {
   const ws = pick(layout.whiteSpace, level) ?? 'full';
-  if (ws === 'full' || ws === 'content') return text;
+  if (ws === 'full' || ws === 'content') return text.replace(/\n/g, '<br>');
   return text.replace('\n', '').replace(/\n/g, ' ');
 }
 
