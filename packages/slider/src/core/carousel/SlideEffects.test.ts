@@ -82,8 +82,11 @@ describe('rotation (maxR) and opacity (maxO)', () => {
     expect(at(3)).toMatchObject({ visible: false });
   });
 
-  it('skews every slide alike', () => {
-    expect(at(1, { skewX: -10, skewY: 5 })).toMatchObject({ skewX: -10, skewY: 5 });
+  it('skews every slide alike by the track’s speed, the full skew from 100 px a frame, none at rest', () => {
+    const settings = { ...plain, skewX: -10, skewY: 5 };
+    expect(slideTransform(1, settings)).toMatchObject({ skewX: -0, skewY: 0 });
+    expect(slideTransform(1, settings, 50)).toMatchObject({ skewX: -5, skewY: 2.5 });
+    expect(slideTransform(-2, settings, -300)).toMatchObject({ skewX: 10, skewY: -5 });
   });
 });
 

@@ -79,7 +79,13 @@ export function spinAngle(s: Pick<EffectSettings, 'spinA' | 'count'>): number {
   return 360 / Math.max(3, s.count);
 }
 
-export function slideTransform(slot: number, s: EffectSettings): SlideTransform {
+/**
+ * A slide `slot` positions from the focused one. `velocity`: how fast the track moves, px per
+ * frame (60 Hz): the skew follows it as the original's does (`skewX` × speed / 100, at most
+ * the full skew), so a carousel at rest is never skewed.
+ */
+export function slideTransform(slot: number, s: EffectSettings, velocity = 0): SlideTransform {
+  const lean = Math.max(-1, Math.min(1, velocity / 100));
   const distance = Math.abs(slot);
   const side = sideCount(s.visible);
   const sign = Math.sign(slot);
@@ -101,8 +107,8 @@ export function slideTransform(slot: number, s: EffectSettings): SlideTransform 
     rotateZ: 0,
     scale,
     opacity,
-    skewX: s.skewX,
-    skewY: s.skewY,
+    skewX: s.skewX * lean,
+    skewY: s.skewY * lean,
     zIndex: zIndexAt(slot),
     visible: beyond < 1,
   };

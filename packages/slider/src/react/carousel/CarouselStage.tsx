@@ -63,7 +63,12 @@ export default function CarouselStage(props: StageProps) {
   const level = useLevel();
   const reducedMotion = useReducedMotion();
   const box = useMemo(() => moduleBoxStyles(settings), [settings]);
-  const gridStyle = box.grid;
+  // A carousel's slide is its grid: its layers are placed on the whole slide (the original's
+  // content frame is the slide's width and the module's height).
+  const gridStyle = useMemo(
+    (): CSSProperties => ({ position: 'absolute', inset: 0, pointerEvents: 'none' }),
+    [],
+  );
   const frameHeight = String(box.frame.height);
   // The slide the page opened on keeps the high fetch priority (the LCP candidate).
   const [firstId] = useState(snapshot.current);
@@ -81,14 +86,8 @@ export default function CarouselStage(props: StageProps) {
   const side = sideCount(visible);
   const slideOf = useMemo(() => slideLookup(module.slides), [module]);
   const css = useMemo(
-    () =>
-      layoutCss(
-        c,
-        { widths: settings.size.width, heights: settings.size.height },
-        frameHeight,
-        visible,
-      ),
-    [c, settings.size, frameHeight, visible],
+    () => layoutCss(c, box.scale, frameHeight, visible),
+    [c, box.scale, frameHeight, visible],
   );
   // Before anything is measured: a track of unit slides gives every slide's slot.
   const unit = useMemo(
@@ -138,7 +137,8 @@ export default function CarouselStage(props: StageProps) {
         {
           elements: () => elements.current,
           draw: drawAll,
-          frame: (i, position) => keyframeAt(geo.current as CarouselGeometry, i, position),
+          frame: (i, position, velocity) =>
+            keyframeAt(geo.current as CarouselGeometry, i, position, velocity),
           mount(positions, ready) {
             const g = geo.current;
             if (!g) return true;

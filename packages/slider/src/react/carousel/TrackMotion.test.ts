@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type MotionHost, positionAt, sample, TrackMotion } from './TrackMotion.js';
+import { type MotionHost, positionAt, sample, speedsAlong, TrackMotion } from './TrackMotion.js';
 
 /** A stand-in for an element's Web Animation: progress set by the test, finished on demand. */
 class FakeAnimation {
@@ -172,5 +172,16 @@ describe('a move on the compositor', () => {
     expect(drawn).toEqual([300]);
     expect(settledAt).toEqual([300]);
     expect(elements.get(0)?.animations).toHaveLength(0);
+  });
+});
+
+describe('the track’s speed along a move (what the skew follows)', () => {
+  it('is nothing at rest at both ends and most mid-move, signed by the direction', () => {
+    // 600 px in 500 ms (30 frames at 60 Hz): 20 px a frame on average.
+    const speeds = speedsAlong([0, -150, -300, -450, -600], 500);
+    expect(Math.abs(speeds[0] as number)).toBe(0);
+    expect(Math.abs(speeds[4] as number)).toBeLessThan(1e-9);
+    expect(speeds[2]).toBeCloseTo(-20 * (Math.PI / 2));
+    expect(Math.abs(speeds[1] as number)).toBeLessThan(Math.abs(speeds[2] as number));
   });
 });

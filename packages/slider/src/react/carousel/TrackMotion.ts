@@ -15,8 +15,8 @@ export interface MotionHost {
   elements(): ReadonlyMap<number, HTMLElement>;
   /** Writes every slide's inline style for the track at `position`. */
   draw(position: number): void;
-  /** Slide `index`'s look with the track at `position`. */
-  frame(index: number, position: number): Keyframe;
+  /** Slide `index`'s look with the track at `position`, moving at `velocity` px per frame. */
+  frame(index: number, position: number, velocity?: number): Keyframe;
   /**
    * Makes sure the slides the track shows along `positions` are in the DOM: true when they
    * already are; otherwise they are mounted and `ready` runs once they are.
@@ -115,6 +115,7 @@ export function TrackMotion(host: MotionHost, start: number): TrackMotion {
       return;
     }
     const positions = sample(from, to, host.step());
+    const speeds = speedsAlong(positions, duration);
     const mine = ++token;
     const begin = () => {
       if (mine !== token) return;
@@ -123,7 +124,7 @@ export function TrackMotion(host: MotionHost, start: number): TrackMotion {
       host.draw(to);
       const animations: Animation[] = [];
       for (const [index, element] of host.elements()) {
-        const keyframes = positions.map((p) => host.frame(index, p));
+        const keyframes = positions.map((p, k) => host.frame(index, p, speeds[k]));
         // A slide that stays out of sight (or still) is left alone: the browser would run its
         // animation on the main thread ("no visible change"), every frame of the move.
         if (
@@ -194,4 +195,21 @@ export function positionAt(positions: readonly number[], progress: number): numb
   const a = positions[k] as number;
   const b = positions[k + 1] as number;
   return a + (b - a) * (x - k);
+}
+
+/**
+ * The track's speed at each sample of a move, px per 60 Hz frame: the move's mean speed along
+ * an ease that starts and ends at rest (π/2 · sin πt), signed by its direction. The skew of a
+ * moving carousel follows it (`slideTransform`), peaking mid-move and gone at rest, as the
+ * original's follows its track's speed.
+ */
+export function speedsAlong(positions: readonly number[], duration: number): number[] {
+  const n = positions.length;
+  const first = positions[0] ?? 0;
+  const last = positions[n - 1] ?? first;
+  const frames = Math.max(1, duration / (1000 / 60));
+  const mean = (last - first) / frames;
+  return positions.map((_, k) =>
+    n < 2 ? 0 : mean * (Math.PI / 2) * Math.sin((Math.PI * k) / (n - 1)),
+  );
 }

@@ -13,8 +13,14 @@ export interface SlideLook {
   visible: boolean;
 }
 
-export function lookAt(g: CarouselGeometry, index: number, position: number): SlideLook {
-  const fx = slideTransform(slotOf(g.track, index, position), g.effects);
+export function lookAt(
+  g: CarouselGeometry,
+  index: number,
+  position: number,
+  /** How fast the track moves there, px per frame (the skew follows it). */
+  velocity = 0,
+): SlideLook {
+  const fx = slideTransform(slotOf(g.track, index, position), g.effects, velocity);
   return {
     transform: slideCss(g, index, position, fx),
     opacity: fx.visible ? Math.round(fx.opacity * 1000) / 1000 : 0,
@@ -46,7 +52,12 @@ export function drawSlide(
 }
 
 /** What a keyframe of a move holds: only what the compositor animates. */
-export function keyframeAt(g: CarouselGeometry, index: number, position: number): Keyframe {
-  const look = lookAt(g, index, position);
+export function keyframeAt(
+  g: CarouselGeometry,
+  index: number,
+  position: number,
+  velocity = 0,
+): Keyframe {
+  const look = lookAt(g, index, position, velocity);
   return { transform: look.transform, opacity: look.opacity };
 }

@@ -61,10 +61,13 @@ describe('the layout in CSS (before anything is measured)', () => {
   const grid = {
     widths: [1240, 1240, 1024, 778, 480] as const,
     heights: [600, 600, 500, 400, 300] as const,
+    byHeight: false,
+    inset: '0px',
   };
 
   it('horizontal: slides as wide as the level’s grid, never wider than the module; stretch: the module', () => {
     const css = layoutCss(settings({}).carousel, grid, '600px', 3);
+    // The grid's width scaled with the module: min(W px, W·100/W cqw) per level.
     expect(css.size).toMatch(/^min\(calc\(480px \+ .*\), 100cqw\)$/);
     expect(css.wrap).toBe('100cqw');
     expect(css.acrossGap).toBe('0px');

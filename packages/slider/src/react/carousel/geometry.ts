@@ -10,7 +10,7 @@ import {
 } from '../../core/carousel/index.js';
 import type { PerLevel } from '../../core/Levels.js';
 import type { CarouselSettings } from '../../core/model/ModuleSchema.js';
-import { levelCss } from '../layout/levelCss.js';
+import { type GridScale, scaledPx } from '../layout/units.js';
 import { type LayoutCss, type Placement, transformCss } from './slideStyle.js';
 
 /**
@@ -108,13 +108,15 @@ export function slideCss(g: CarouselGeometry, index: number, position: number, f
  */
 export function layoutCss(
   c: CarouselSettings,
-  grid: { widths: PerLevel<number>; heights: PerLevel<number> },
+  grid: GridScale,
   frameHeight: string,
   visible: number,
 ): LayoutCss & { along: string; across: string } {
   const align = carouselAlign(c);
   if (c.type === 'h') {
-    const size = c.stretch ? '100cqw' : `min(${levelCss(grid.widths, 'px')}, 100cqw)`;
+    // A slide is the grid's width, scaled as the grid is (with the window's height too for a
+    // full-height carousel, as the original's content frame).
+    const size = c.stretch ? '100cqw' : scaledPx(grid.widths, true, grid);
     return {
       wrap: '100cqw',
       size,

@@ -166,12 +166,39 @@ export function layerStyles(layer: Layer, ctx: LayerContext): LayerStyles {
     look.backgroundRepeat = layer.bg.image.repeat;
     look.backgroundPosition = 'center';
   }
+  drawBorder(extra.border, look, layout, ctx);
   const radius = extra.radius;
   if (isRecord(radius)) {
     const r = ['t', 'r', 'b', 'l'].map((k) => cssLength(radius[k]));
     if (r.some((x) => x !== '0px')) look.borderRadius = r.join(' ');
   }
   return { outer, inner, columnBackground, hidden: hiddenAtLevel, layout };
+}
+
+/**
+ * A layer's border (`border: {s, c, w: {t, r, b, l}}`, style and widths per level), inside its
+ * box as the original draws it: the box keeps its size and what it holds sits inside the
+ * border. Widths scale with the module like sizes (`fluid.tr`).
+ */
+function drawBorder(
+  border: unknown,
+  look: CSSProperties,
+  layout: LayerLayout,
+  ctx: LayerContext,
+): void {
+  if (!isRecord(border)) return;
+  const styles = Array.isArray(border.s) ? border.s : [border.s];
+  const style = styles[Math.min(ctx.level, styles.length - 1)];
+  if (typeof style !== 'string' || style === 'none' || style === '') return;
+  const widths = isRecord(border.w) ? border.w : {};
+  const side = (k: string) => {
+    const values = widths[k];
+    const list = Array.isArray(values) ? values : [values ?? 0];
+    return levelLength(list, layout.fluid.tr, ctx.scale, ctx.level);
+  };
+  look.borderStyle = style;
+  look.borderWidth = `${side('t')} ${side('r')} ${side('b')} ${side('l')}`;
+  if (typeof border.c === 'string') look.borderColor = border.c;
 }
 
 function isContainer(kind: LayerLayout['kind']): boolean {
