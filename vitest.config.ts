@@ -34,6 +34,8 @@ export default defineConfig({
           ...shared,
           name: 'component',
           environment: 'jsdom',
+          // A carousel of a thousand slides renders for seconds in jsdom on a loaded 2-core machine.
+          testTimeout: 20_000,
           include: ['packages/*/src/**/*.test.tsx'],
         },
       },
