@@ -2,6 +2,7 @@ import { type RefObject, useEffect } from 'react';
 import type { SliderEngine } from '../../core/Engine.js';
 import type { Logger } from '../../core/Messages.js';
 import { warnIfParentZero } from '../../core/ParentSize.js';
+import { reachableMargin } from '../../core/ViewportMargin.js';
 
 /**
  * Whether the IntersectionObserver of `usePageSignals` will find the module in view (its
@@ -9,8 +10,9 @@ import { warnIfParentZero } from '../../core/ParentSize.js';
  * is interactive without waiting a frame for the observer's first answer. An element without
  * a box (display: none) is not in view.
  */
-export function inView(element: Element | null, margin: number): boolean {
+export function inView(element: Element | null, vPort: number): boolean {
   const box = element?.getClientRects()[0];
+  const margin = reachableMargin(vPort, box?.height ?? 0);
   return (
     !!box &&
     box.bottom >= -margin &&
@@ -39,15 +41,31 @@ export function usePageSignals(
       engine.setInViewport(true);
       return;
     }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const entry = entries[entries.length - 1];
-        if (entry) engine.setInViewport(entry.isIntersecting);
-      },
-      { rootMargin: `${margin}px 0px` },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
+    // The margin depends on the module's height (a short module, `reachableMargin`): the
+    // observer is made again when the height changes what the margin is.
+    let observer: IntersectionObserver | null = null;
+    let used: number | null = null;
+    const observe = () => {
+      const next = reachableMargin(margin, el.getBoundingClientRect().height);
+      if (next === used) return;
+      used = next;
+      observer?.disconnect();
+      observer = new IntersectionObserver(
+        (entries) => {
+          const entry = entries[entries.length - 1];
+          if (entry) engine.setInViewport(entry.isIntersecting);
+        },
+        { rootMargin: `${next}px 0px` },
+      );
+      observer.observe(el);
+    };
+    observe();
+    const sizes = typeof ResizeObserver === 'function' ? new ResizeObserver(observe) : null;
+    sizes?.observe(el);
+    return () => {
+      sizes?.disconnect();
+      observer?.disconnect();
+    };
   }, [engine, element, margin]);
 
   useEffect(() => {
