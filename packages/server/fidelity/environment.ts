@@ -103,13 +103,41 @@ export async function readmeContext(
 }
 
 /** Opens the host page of `alias` (served through the route: same origin as the server). */
+/** The scripts a page downloaded from the server under test, as sent (compressed) bytes. */
+export interface ScriptBytes {
+  /** Every script. */
+  total: number;
+  /** Without React's chunk (the budgets' measure). */
+  withoutReact: number;
+  files: string[];
+}
+
 export async function openModulePage(
   context: BrowserContext,
   origin: string,
   alias: string,
-): Promise<{ page: Page; errors: string[] }> {
+): Promise<{ page: Page; errors: string[]; scripts: () => Promise<ScriptBytes> }> {
   const page = await context.newPage();
   const errors: string[] = [];
+  const sizes: Promise<{ url: string; bytes: number }>[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script' || !request.url().startsWith(origin)) return;
+    sizes.push(
+      request.sizes().then(
+        (s) => ({ url: request.url(), bytes: s.responseBodySize }),
+        () => ({ url: request.url(), bytes: 0 }),
+      ),
+    );
+  });
+  const scripts = async (): Promise<ScriptBytes> => {
+    const all = await Promise.all(sizes);
+    const isReact = (url: string) => /\/react-[\w-]+\.js$/.test(new URL(url).pathname);
+    return {
+      total: all.reduce((n, s) => n + s.bytes, 0),
+      withoutReact: all.filter((s) => !isReact(s.url)).reduce((n, s) => n + s.bytes, 0),
+      files: all.map((s) => new URL(s.url).pathname),
+    };
+  };
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -119,7 +147,7 @@ export async function openModulePage(
     route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: hostPage(alias) }),
   );
   await page.goto(`${origin}${path}`, { waitUntil: 'load' });
-  return { page, errors };
+  return { page, errors, scripts };
 }
 
 export function placeholderPath(dir: string): string {

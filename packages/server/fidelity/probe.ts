@@ -237,12 +237,21 @@ function inPage({
   if (mode === 'read') return Promise.resolve({ ...read(), settle: { settled: true, ms: 0 } });
 
   return new Promise((resolve) => {
-    const start = performance.now();
+    // The 8 s start once the module is on the page: the original's data was in its page, an
+    // embed loads its own first (a loaded machine may take seconds); 30 s at most in all.
+    const begun = performance.now();
+    let start = begun;
+    let mounted = false;
     let last = '';
     let stableSince = start;
     const tick = () => {
       const now = performance.now();
       const m = read();
+      if (!mounted && m.found) {
+        mounted = true;
+        start = now;
+        stableSince = now;
+      }
       const sig = signatureOf(m);
       const left = pending();
       if (sig !== last || left > 0) {
@@ -254,7 +263,7 @@ function inPage({
         resolve({ ...m, settle: { settled: true, ms } });
         return;
       }
-      if (now - start >= timing.maxSettleMs) {
+      if (now - start >= timing.maxSettleMs && (mounted || now - begun >= 30_000)) {
         // Something keeps moving (a looping layer): read twice, mark what changed between.
         setTimeout(() => {
           const again = read();

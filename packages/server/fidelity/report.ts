@@ -61,7 +61,7 @@ export function formatReport(results: ModuleResult[], { verbose = false } = {}):
     (a, b) => Number(b) - Number(a),
   );
   lines.push(
-    `${'module'.padEnd(22)} ${widths.map((w) => `${w}`.padStart(8)).join(' ')}    total    next  import`,
+    `${'module'.padEnd(22)} ${widths.map((w) => `${w}`.padStart(8)).join(' ')}    total    next  import  JS KB`,
   );
   for (const r of results) {
     const cells = widths.map((w) => {
@@ -74,7 +74,7 @@ export function formatReport(results: ModuleResult[], { verbose = false } = {}):
     const nm = all.reduce((n, w) => n + (w.next?.matched ?? 0), 0);
     const nc = all.reduce((n, w) => n + (w.next?.checks ?? 0), 0);
     lines.push(
-      `${r.name.padEnd(22)} ${cells.join(' ')} ${pct(share(matched, checks)).padStart(8)} ${(nc ? pct(share(nm, nc)) : '-').padStart(7)}  ${r.imported.ok ? 'ok' : 'REFUSED'}`,
+      `${r.name.padEnd(22)} ${cells.join(' ')} ${pct(share(matched, checks)).padStart(8)} ${(nc ? pct(share(nm, nc)) : '-').padStart(7)}  ${(r.imported.ok ? 'ok' : 'REFUSED').padEnd(7)} ${r.bytes ? (r.bytes.withoutReact / 1024).toFixed(1).padStart(5) : '    -'}`,
     );
   }
   const t = totals(results);
@@ -100,6 +100,9 @@ export function formatReport(results: ModuleResult[], { verbose = false } = {}):
     }
   }
   lines.push('');
+  lines.push(
+    'JS KB: the scripts the page downloaded at the first width, gzip as served, React apart.',
+  );
   lines.push(
     `Fidelity ${pct(t.score)} (${t.matched} of ${t.checks} checks, first slides); next slides ${pct(t.next.score)} (${t.next.matched}/${t.next.checks}); ` +
       `imported ${t.imported} of ${t.modules}; module height within 3 %: ${t.heights.matched} of ${t.heights.checks}`,

@@ -15,6 +15,7 @@ import {
   openModulePage,
   placeholderPath,
   readmeContext,
+  type ScriptBytes,
   WIDTHS,
 } from './environment.js';
 import { measureWidth, type ProbeTiming, README_TIMING } from './probe.js';
@@ -36,6 +37,8 @@ export interface ModuleResult {
   name: string;
   kind: string;
   imported: ImportOutcome;
+  /** The scripts the page downloaded at 1280 px (gzip as served), React apart. */
+  bytes?: ScriptBytes;
   widths: Record<
     string,
     { ours: WidthMeasure | null; first: WidthScore; next: WidthScore | null; errors: string[] }
@@ -101,6 +104,20 @@ export async function runFidelity(options: FidelityOptions): Promise<ModuleResul
       widths.map((width) => ({ result, module: modules[i] as RealModule, width })),
     );
     const opened = browser;
+    // A first page warms the browser (compiling the embed, its chunks, the server's routes):
+    // the measured pages then start as a reader's would on a second visit.
+    const warm = modules.find((m) => imports.get(m.name)?.ok);
+    if (warm) {
+      const { context } = await readmeContext(opened, { origin, width: 1280, placeholder });
+      try {
+        const page = await openModulePage(context, origin, warm.name);
+        await measureWidth(page.page, { withNext: false, timing });
+      } catch {
+        // Only a warm-up: the measured run says what fails.
+      } finally {
+        await context.close();
+      }
+    }
     await pool(jobs, concurrency, async ({ result, module, width }) => {
       const reference = module.reference.widths[String(width)];
       if (!reference) return;
@@ -117,6 +134,7 @@ export async function runFidelity(options: FidelityOptions): Promise<ModuleResul
             withNext: withNext && reference.next !== undefined,
             timing,
           });
+          if (width === widths[0]) result.bytes = await page.scripts();
         } catch (error) {
           errors.push(`probe: ${(error as Error).message}`);
         } finally {
