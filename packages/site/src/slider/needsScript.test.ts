@@ -8,7 +8,8 @@ function module(
   { background = {}, headline = {} }: { background?: object; headline?: object } = {},
 ) {
   return parseModuleStrict({
-    settings: { alias: 'x', title: 'X', type },
+    // Every level has its own layout (without uSize only the 1240 level's would be read).
+    settings: { alias: 'x', title: 'X', type, uSize: [true, true, true, true, true] },
     slides: {
       '1': {
         id: '1',

@@ -7,4 +7,5 @@ export { registerFeature } from './features.js';
 export { DEFAULT_LABELS, labelsFor, type SliderLabels } from './labels.js';
 export { type SliderRegistry, sliderRegistry } from './registry.js';
 export { type LayerKindProps, registerLayerKind } from './render/layerKinds.js';
+export { dependsOnLevel } from './render/levelDependence.js';
 export { SliderModule, type SliderModuleProps } from './SliderModule.js';

@@ -284,14 +284,15 @@ describe('the error slide of an empty feed (spec 8.1, 9.7)', () => {
       'Le compte du club',
       `<div data-tribune-slider data-alias="${emptyAlias}" data-lang="fr"></div>`,
     );
-    // One window per level, as wide as the level's layout (1600 is level 0), so the module is
-    // drawn at its grid's size: the spec's sizes exactly.
+    // One window per level (a level holds from its breakpoint up to the next: 1600 and 1239 px
+    // windows are levels 0 and 1, 1000 px level 2, 700 px level 3, 400 px level 4). The error
+    // slide's sizes are not fluid: the spec's sizes exactly, whatever the window's width.
     for (const [width, title, subtitle, icon] of [
       [1600, '30px', '18px', 50],
-      [1240, '30px', '18px', 50],
-      [1024, '24px', '14px', 41],
-      [778, '18px', '11px', 31],
-      [480, '11px', '11px', 19],
+      [1239, '30px', '18px', 50],
+      [1000, '24px', '14px', 41],
+      [700, '18px', '11px', 31],
+      [400, '11px', '11px', 19],
     ] as const) {
       const { page, errors, close } = await open(`/__stream/empty-${width}`, html, {
         width,
@@ -306,7 +307,7 @@ describe('the error slide of an empty feed (spec 8.1, 9.7)', () => {
         expect(seen.sizes, String(width)).toEqual([title, subtitle]);
         expect(seen.icon.width, String(width)).toBe(icon);
         expect(errors).toEqual([]);
-        if (width === 480) await shot(page, 'error-slide-480');
+        if (width === 400) await shot(page, 'error-slide-400');
       } finally {
         await close();
       }
