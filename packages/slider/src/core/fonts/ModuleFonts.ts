@@ -1,6 +1,8 @@
+import { fontFailed } from '../messages/fonts.js';
 import { DEFAULT_FONT_BASE, hasWebFonts } from './FontSettings.js';
 
-export { DEFAULT_FONT_BASE, hasWebFonts };
+// The server's import command says a face it cannot have as the browser does.
+export { DEFAULT_FONT_BASE, fontFailed, hasWebFonts };
 
 /**
  * A module's web fonts (engine-7 `settings.fonts`, e.g. `{"'Open+Sans'": {name: "'Open Sans'",
