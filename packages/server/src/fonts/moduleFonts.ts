@@ -169,9 +169,9 @@ function sourceNote(family: string, files: string[], results: FaceDownload[]): s
     `${family}: ${files.join(', ')}`,
     'Downloaded by `npm run import-module` (latin subset) from:',
     ...urls.map((url) => `  ${url}`),
-    "The font's copyright and licence are in each file's name table (Google Fonts serves",
-    'families under the SIL Open Font License 1.1, the Apache License 2.0 or the Ubuntu Font',
-    'Licence): check them before you commit or redistribute these files.',
+    "Each file's name table holds the font's copyright notice and, as a rule, its licence's URL",
+    '(Google Fonts serves families under the SIL Open Font License 1.1, the Apache License 2.0 or',
+    'the Ubuntu Font Licence): check them before you commit or redistribute these files.',
     '',
   ].join('\n');
 }
