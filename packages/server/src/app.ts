@@ -6,6 +6,8 @@ import { commentRoutes } from './comments/commentRoutes.js';
 import type { Config } from './config/config.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { feedRoutes } from './feeds/feedRoutes.js';
+import { findFontPackages } from './fonts/fontPackages.js';
+import { fontRoutes } from './fonts/fontRoutes.js';
 import { footballPlugin } from './football/footballPlugin.js';
 import { galleryRoutes } from './galleries/galleryRoutes.js';
 import { HttpError } from './http/errors.js';
@@ -149,7 +151,10 @@ export async function buildApp(
     clientDist: development ? null : siteClientDist,
     mediaDir: config.mediaDir,
     embedDists: [livescoreEmbedDist, sliderEmbedDist].filter((dir) => existsSync(dir)),
-    fontsDir: sliderFontsDir,
+  });
+  await app.register(fontRoutes, {
+    packages: findFontPackages(),
+    fontsDir: config.fontsDir ?? sliderFontsDir,
   });
   await app.register(errorPagesPlugin, { context, renderer });
   await app.register(galleryRoutes, { context, renderer });

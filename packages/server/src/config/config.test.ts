@@ -129,4 +129,12 @@ describe('loadConfig', () => {
     // Empty is unset, like the other variables.
     expect(loadConfig({ PHOTO_FEED_URL: '' }, cwd).photoFeedUrl).toBeUndefined();
   });
+
+  it("reads the font folder of slider module fonts: the slider package's own unless set", () => {
+    expect(loadConfig({}, cwd).fontsDir).toBeUndefined();
+    expect(loadConfig({ FONTS_DIR: 'data/fonts' }, cwd).fontsDir).toBe('/srv/tribune/data/fonts');
+    expect(loadConfig({ FONTS_DIR: '/var/fonts' }, cwd).fontsDir).toBe('/var/fonts');
+    expect(loadConfig({ FONTS_DIR: '' }, cwd).fontsDir).toBeUndefined();
+    expect(errorOf({ FONTS_DIR: '  ' }).message).toBe('Invalid FONTS_DIR: must not be empty');
+  });
 });

@@ -28,6 +28,11 @@ export interface Config {
   demoFeed: boolean;
   /** Where generated and uploaded media live; served under `/media/`. */
   mediaDir: string;
+  /**
+   * The font folder: slider module faces no installed `@fontsource` package has, served under
+   * `/fonts/` and written by `npm run import-module`. Unset: the slider package's `fonts/`.
+   */
+  fontsDir: string | undefined;
   /** Tile URL template of the mega-menu map (`{z}/{x}/{y}`, optional `{s}`); null: no map service. */
   mapTileUrl: string | null;
   mapAttribution: string;
@@ -93,6 +98,7 @@ const fields = {
   REALTIME_API_KEY: z.string().trim().min(24, 'must be at least 24 characters'),
   DEMO_FEED: booleanText,
   MEDIA_DIR: z.string().trim().min(1, 'must not be empty'),
+  FONTS_DIR: z.string().trim().min(1, 'must not be empty'),
   MAP_TILE_URL: z
     .string()
     .trim()
@@ -196,6 +202,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     nonceSecret: read(env, 'NONCE_SECRET', undefined) ?? randomBytes(32).toString('base64url'),
     demoFeed: read(env, 'DEMO_FEED', nodeEnv === 'test' ? 'false' : 'true')!,
     mediaDir: resolvePath(cwd, read(env, 'MEDIA_DIR', 'data/media')!),
+    fontsDir: optionalPath(cwd, read(env, 'FONTS_DIR', undefined)),
     // Tests and offline demos set MAP_TILE_URL to empty: the menu shows its no-map sentence.
     mapTileUrl:
       (env.MAP_TILE_URL === undefined
@@ -213,6 +220,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     photoFeedUrl: read(env, 'PHOTO_FEED_URL', undefined),
     photoFeedToken: read(env, 'PHOTO_FEED_TOKEN', undefined),
   };
+}
+
+function optionalPath(cwd: string, path: string | undefined): string | undefined {
+  return path === undefined ? undefined : resolvePath(cwd, path);
 }
 
 function resolvePath(cwd: string, path: string): string {

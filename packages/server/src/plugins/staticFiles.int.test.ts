@@ -37,19 +37,3 @@ describe('the embeds under /embed/', () => {
     expect((await t.app.inject({ url: '/embed/nothing.js' })).statusCode).toBe(404);
   });
 });
-
-describe('slider module fonts under /fonts/ (self-hosted, no font service)', () => {
-  it('serves a face as WOFF2, to pages here and to embeds on other sites', async () => {
-    const response = await t.app.inject({ url: '/fonts/open-sans-700.woff2' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('font/woff2');
-    expect(response.rawPayload.subarray(0, 4).toString('latin1')).toBe('wOF2');
-    expect(response.headers['cache-control']).toBe('public, max-age=86400');
-    expect(response.headers['access-control-allow-origin']).toBe('*');
-  });
-
-  it('answers 404 for a face it does not have, and serves nothing but fonts', async () => {
-    expect((await t.app.inject({ url: '/fonts/missing-400.woff2' })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/fonts/LICENSE-OPEN-SANS.txt' })).statusCode).toBe(404);
-  });
-});

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -17,8 +17,6 @@ export const staticFilesPlugin = fp(
       mediaDir: string;
       /** The embeds' builds (score widget, slider), served together under /embed/. */
       embedDists: string[];
-      /** Web fonts of slider modules (one WOFF2 file per face), under /fonts/. */
-      fontsDir?: string;
     },
   ) => {
     mkdirSync(options.mediaDir, { recursive: true });
@@ -47,23 +45,6 @@ export const staticFilesPlugin = fp(
         setHeaders: (reply) => {
           reply.header('cache-control', 'public, max-age=300');
           // Pages on other sites load these files.
-          reply.header('cross-origin-resource-policy', 'cross-origin');
-          reply.header('access-control-allow-origin', '*');
-        },
-      });
-    }
-    if (options.fontsDir && existsSync(options.fontsDir)) {
-      // Self-hosted module fonts: asked for by pages here and by embeds on other sites (a
-      // cross-origin font needs CORS). Names are stable, so a day's caching, then revalidation.
-      await app.register(fastifyStatic, {
-        root: options.fontsDir,
-        prefix: '/fonts/',
-        decorateReply: false,
-        index: false,
-        cacheControl: false,
-        allowedPath: (path) => path.endsWith('.woff2'),
-        setHeaders: (reply) => {
-          reply.header('cache-control', 'public, max-age=86400');
           reply.header('cross-origin-resource-policy', 'cross-origin');
           reply.header('access-control-allow-origin', '*');
         },

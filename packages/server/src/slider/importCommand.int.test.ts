@@ -1,5 +1,12 @@
 import { execFile } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -11,9 +18,12 @@ import {
   V6_NAVIGATION_FIXTURE,
 } from '../../../slider/src/core/test-support/fixtures.js';
 import { openDatabase } from '../db/database.js';
-import { repoRoot } from '../test-support/paths.js';
+import { createFontDownloader } from '../fonts/fontDownload.js';
+import { findFontPackages } from '../fonts/fontPackages.js';
+import { closedPort, type FontApi, startFontApi } from '../test-support/fontApi.js';
+import { repoRoot, sharedSliderFixtures } from '../test-support/paths.js';
 import { createTestApp, type TestApp } from '../test-support/testApp.js';
-import { type CommandIo, runImportCommand } from './importCommand.js';
+import { type CommandIo, type FontSetup, runImportCommand } from './importCommand.js';
 
 let t: TestApp;
 let dir: string;
@@ -27,7 +37,11 @@ afterAll(async () => {
 });
 
 /** The command against the test app's database, its output collected. */
-async function run(...argv: string[]) {
+function run(...argv: string[]) {
+  return runWith(undefined, argv);
+}
+
+async function runWith(fonts: (() => FontSetup) | undefined, argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
   let opened = 0;
@@ -50,6 +64,7 @@ async function run(...argv: string[]) {
       };
     },
     io,
+    fonts,
   );
   return { code, out, err, opened, written };
 }
@@ -205,6 +220,100 @@ describe('npm run import-module', () => {
   });
 });
 
+describe("the module's web fonts", () => {
+  // fmedu-slider (real): Kumbh Sans 400 and 700 (an @fontsource package) and reey 400 (none).
+  const file = join(sharedSliderFixtures, 'real', 'fmedu-slider.json');
+  let api: FontApi;
+  beforeAll(async () => {
+    api = await startFontApi({ reey: { weights: ['400'] } });
+  });
+  afterAll(() => api?.close());
+
+  /** The command's own set-up, on a font folder of the test's; never the real API. */
+  const setup = (fontsDir: string) => (): FontSetup => ({
+    packages: findFontPackages(),
+    fontsDir,
+    downloader: (url) => {
+      if (!url) throw new Error('a test gives --font-api: tests never download from the real API');
+      return createFontDownloader({ api: url });
+    },
+  });
+
+  it('downloads the faces no package has into the font folder, and the server serves them', async () => {
+    const folder = join(dir, 'fonts-downloaded');
+    const result = await runWith(setup(folder), [
+      file,
+      '--alias',
+      'fmedu-fonts',
+      '--font-api',
+      api.url,
+    ]);
+    expect(result.err).toEqual([]);
+    expect(result.code).toBe(0);
+    expect(result.out.slice(-2)).toEqual([
+      'import-module: fonts: Kumbh Sans 400, 700 from @fontsource/kumbh-sans (OFL-1.1)',
+      `import-module: fonts: reey 400 downloaded to ${folder} (reey-400.woff2; 1 KB)`,
+    ]);
+    const served = await createTestApp({ FONTS_DIR: folder });
+    try {
+      const reey = await served.app.inject({ url: '/fonts/reey-400.woff2' });
+      expect(reey.statusCode).toBe(200);
+      expect(reey.headers['content-type']).toBe('font/woff2');
+      expect(reey.rawPayload.equals(api.file('reey', '400', 'normal'))).toBe(true);
+      expect((await served.app.inject({ url: '/fonts/kumbh-sans-700.woff2' })).statusCode).toBe(
+        200,
+      );
+    } finally {
+      await served.close();
+    }
+  });
+
+  it('without a network: "Failed to load font" and the fallback, and the module saved all the same', async () => {
+    const folder = join(dir, 'fonts-offline');
+    const port = await closedPort();
+    const before = await moduleCount();
+    const result = await runWith(setup(folder), [
+      file,
+      '--alias',
+      'fmedu-offline',
+      '--font-api',
+      `http://127.0.0.1:${port}/css2`,
+    ]);
+    expect(result.code).toBe(0);
+    expect(result.out[2]).toMatch(/^import-module: saved "fmedu-offline" as module \d+/);
+    expect(result.out.at(-1)).toBe(
+      `import-module: fonts: Failed to load font: http://127.0.0.1:${port}/css2?family=reey:wght@400&display=swap (ECONNREFUSED); reey 400 falls back to the page's own font`,
+    );
+    expect(await moduleCount()).toBe(before + 1);
+    expect(existsSync(folder)).toBe(false);
+  });
+
+  it('--no-font-download names what is missing and asks nobody', async () => {
+    api.requests.length = 0;
+    const folder = join(dir, 'fonts-none');
+    const result = await runWith(setup(folder), [
+      file,
+      '--alias',
+      'fmedu-none',
+      '--no-font-download',
+    ]);
+    expect(result.code).toBe(0);
+    expect(result.out.at(-1)).toBe(
+      "import-module: fonts: reey 400 is in no @fontsource package nor the font folder, not downloaded (--no-font-download); it falls back to the page's own font",
+    );
+    expect(api.requests).toEqual([]);
+  });
+
+  it('refuses a --font-api that is not an http(s) URL before anything', async () => {
+    const result = await runWith(setup(dir), [file, '--font-api', 'file:///etc/passwd']);
+    expect(result.code).toBe(1);
+    expect(result.err).toEqual([
+      'import-module: --font-api must be an http(s) URL such as https://fonts.googleapis.com/css2, got "file:///etc/passwd"',
+    ]);
+    expect(result.opened).toBe(0);
+  });
+});
+
 describe('the npm script', () => {
   const exec = promisify(execFile);
 
@@ -227,6 +336,44 @@ describe('the npm script', () => {
       expect(row).toEqual({ alias: 'finxpert-home-main', engineVersion: 7 });
     } finally {
       await database.close();
+    }
+  }, 60_000);
+
+  it('downloads module fonts into FONTS_DIR from the API --font-api names', async () => {
+    const file = join(dir, 'fonts.sqlite');
+    copyFileSync(inject('seededDatabase'), file);
+    const folder = join(dir, 'fonts-npm');
+    const api = await startFontApi({ reey: { weights: ['400'] } });
+    try {
+      const { stdout } = await exec(
+        'npm',
+        [
+          'run',
+          '-s',
+          'import-module',
+          '--',
+          join(sharedSliderFixtures, 'real', 'fmedu-slider.json'),
+          '--font-api',
+          api.url,
+        ],
+        {
+          cwd: repoRoot,
+          env: {
+            ...process.env,
+            DATABASE_URL: `sqlite:${file}`,
+            FONTS_DIR: folder,
+            NODE_ENV: 'test',
+          },
+        },
+      );
+      expect(stdout).toContain(
+        `import-module: fonts: reey 400 downloaded to ${folder} (reey-400.woff2; 1 KB)`,
+      );
+      expect(
+        readFileSync(join(folder, 'reey-400.woff2')).equals(api.file('reey', '400', 'normal')),
+      ).toBe(true);
+    } finally {
+      await api.close();
     }
   }, 60_000);
 

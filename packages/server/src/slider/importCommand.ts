@@ -6,23 +6,29 @@ import {
   isV6Module,
   type MigrationReport,
   type ModuleReport,
+  migrateV6Module,
   readV6Envelope,
   summariseModuleReport,
   summariseReport,
 } from '@tribune/slider';
+import type { FontDownloader } from '../fonts/fontDownload.js';
+import type { FontPackages } from '../fonts/fontPackages.js';
+import { describeFontOutcome, installModuleFonts } from '../fonts/moduleFonts.js';
 import type { ImportOptions, ImportResult } from './moduleImport.js';
 
 /**
  * `npm run import-module -- <file> [options]`: imports an engine-7 or engine-6 module file into
  * the database with a progress line per step and a summary of its report (engine 6: the
  * migration's; engine 7: what Tribune supports, approximates and drops), the whole report in
- * JSON with `--report file.json`.
+ * JSON with `--report file.json`. Then the module's web fonts: where each face will come from,
+ * and a download into the font folder of the faces nothing has (`--no-font-download`: none;
+ * `--font-api`: another CSS2-style API), see `fonts/moduleFonts.ts`.
  * A bad file gets one line on stderr, refused data a line naming the file and then each
  * problem on a line of its own; exit code 1, and nothing is written (the database is not even
  * opened before the file reads as a module).
  */
 export const USAGE =
-  'npm run import-module -- <file> [--alias <alias>] [--title <title>] [--replace] [--navigation <navigation.txt>] [--keep-v6] [--report <report.json>]';
+  'npm run import-module -- <file> [--alias <alias>] [--title <title>] [--replace] [--navigation <navigation.txt>] [--keep-v6] [--report <report.json>] [--no-font-download] [--font-api <url>]';
 
 export interface CommandIo {
   out(line: string): void;
@@ -38,6 +44,17 @@ export const nodeIo: CommandIo = {
   writeFile: (path, text) => writeFile(path, text, 'utf8'),
 };
 
+/**
+ * Where module fonts come from (asked for once a module is saved): the installed `@fontsource`
+ * packages, the font folder, and the downloader for faces neither has.
+ */
+export interface FontSetup {
+  packages: FontPackages;
+  fontsDir: string;
+  /** A downloader asking `api` (`--font-api`; undefined: Google Fonts' CSS2 API). */
+  downloader(api: string | undefined): FontDownloader;
+}
+
 /** Opens the database only once the file is read; closed by the command. */
 export type OpenImporter = () => Promise<{
   importModule(data: unknown, options: ImportOptions): Promise<ImportResult>;
@@ -46,11 +63,15 @@ export type OpenImporter = () => Promise<{
 
 const NAME = 'import-module';
 
-/** Runs the command; resolves with the exit code. Never throws. */
+/**
+ * Runs the command; resolves with the exit code. Never throws. Without `fonts` the module's
+ * fonts are not looked at (callers that only import, and tests that must never download).
+ */
 export async function runImportCommand(
   argv: string[],
   open: OpenImporter,
   io: CommandIo = nodeIo,
+  fonts?: () => FontSetup,
 ): Promise<number> {
   const fail = (where: string, message: string) => {
     io.err(`${NAME}: ${where}${oneLine(message)}`);
@@ -69,6 +90,13 @@ export async function runImportCommand(
   }
   if (!file || extra.length > 0) {
     return fail('', `give exactly one module file. Usage: ${USAGE}`);
+  }
+  const fontApi = args.values['font-api'];
+  if (fontApi !== undefined && !/^https?:\/\/[^/\s]/i.test(fontApi)) {
+    return fail(
+      '',
+      `--font-api must be an http(s) URL such as https://fonts.googleapis.com/css2, got "${fontApi}"`,
+    );
   }
   const data = await readJson(io, file);
   if (!data.ok) return fail(`${file}: `, data.error);
@@ -121,7 +149,37 @@ export async function runImportCommand(
     for (const line of summary(result.report)) io.out(`  ${line}`);
     if (args.values.report) io.out(`${NAME}: full report written to ${args.values.report}`);
   }
+  if (fonts) {
+    const download = !args.values['no-font-download'];
+    for (const line of await fontLines(data.value, navigation, fonts, download, fontApi)) {
+      io.out(`${NAME}: ${line}`);
+    }
+  }
   return 0;
+}
+
+/** The font step's lines; a failure of the step itself is one line, the import stands. */
+async function fontLines(
+  data: unknown,
+  navigation: unknown,
+  fonts: () => FontSetup,
+  download: boolean,
+  api: string | undefined,
+): Promise<string[]> {
+  try {
+    const setup = fonts();
+    // The fonts of engine-6 data are those of its migration (`googleFont` → `settings.fonts`).
+    const migrated = isV6Module(data) ? migrateV6Module(data, { navigation }) : null;
+    const module = migrated ? (migrated.ok ? migrated.module : null) : data;
+    const outcomes = await installModuleFonts(module, {
+      packages: setup.packages,
+      fontsDir: setup.fontsDir,
+      downloader: download ? setup.downloader(api) : null,
+    });
+    return outcomes.map((outcome) => describeFontOutcome(outcome, setup.fontsDir));
+  } catch (error) {
+    return [`fonts: not checked: ${oneLine((error as Error).message)}`];
+  }
 }
 
 /** Engine-6 migrations and engine-7 reports sum up in their own words. */
@@ -141,6 +199,8 @@ function parse(argv: string[]) {
       navigation: { type: 'string' },
       'keep-v6': { type: 'boolean', default: false },
       report: { type: 'string' },
+      'no-font-download': { type: 'boolean', default: false },
+      'font-api': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });

@@ -6,6 +6,7 @@ import { renderModuleHtml } from '@tribune/slider/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { findFontPackages } from '../fonts/fontPackages.js';
 import { sharedSliderFixtures } from '../test-support/paths.js';
 import { type CommandIo, runImportCommand } from './importCommand.js';
 import { createSliderService, type SliderService } from './moduleService.js';
@@ -52,9 +53,21 @@ async function run(...argv: string[]) {
     importModule: service.importModule,
     close: async () => {},
   });
-  const code = await runImportCommand(argv, importer, io);
+  // The font step on an empty font folder, downloading nothing (tests never do).
+  const fonts = () => ({
+    packages: findFontPackages(),
+    fontsDir: join(dir, 'fonts'),
+    downloader: (): never => {
+      throw new Error('no download with --no-font-download');
+    },
+  });
+  const code = await runImportCommand([...argv, '--no-font-download'], importer, io, fonts);
+  fontLines.push(...out.filter((line) => line.startsWith('import-module: fonts: ')));
   return { code, out, err, written };
 }
+
+/** The font step's lines of every import. */
+const fontLines: string[] = [];
 
 describe.skipIf(names.length === 0)('the real engine-7 modules (fixtures/slider/real)', () => {
   it('are all there', () => {
@@ -99,6 +112,24 @@ describe.skipIf(names.length === 0)('the real engine-7 modules (fixtures/slider/
     // drawn by the media part in the browser, or only a background).
     const html = await renderModuleHtml(page.module, { lang: 'en' });
     expect(html).toContain(`data-slide-id="${module!.slides[0]!.id}"`);
+  });
+
+  it("have their web fonts served from @fontsource packages, but the site's own and two others", () => {
+    const notServed = fontLines.filter(
+      (line) => !/ from @fontsource\/[a-z-]+ \(OFL-1\.1\)$/.test(line),
+    );
+    expect(notServed.map((line) => /^import-module: fonts: (.+?) [1-9]00/.exec(line)?.[1])).toEqual(
+      ['SVN-Gilroy', 'proxima-nova', 'montserrat-arabic-re', 'reey', 'reey', 'gta'],
+    );
+    expect(notServed.filter((line) => line.includes("is the site's own font"))).toHaveLength(3);
+    expect(
+      notServed.filter((line) => line.includes('not downloaded (--no-font-download)')),
+    ).toHaveLength(3);
+    // Every one of the twelve installed packages serves some real module.
+    const families = new Set(
+      fontLines.map((line) => / from (@fontsource\/[a-z-]+)/.exec(line)?.[1]).filter(Boolean),
+    );
+    expect(families.size).toBe(12);
   });
 
   it('imported again without --replace: refused, with a free alias to use instead', async () => {

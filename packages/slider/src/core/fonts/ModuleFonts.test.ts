@@ -38,7 +38,7 @@ describe('module web fonts, self-hosted', () => {
     expect(faces.every((f) => f.family === 'Open Sans' && f.style === 'normal')).toBe(true);
   });
 
-  it('italic faces, weights switched off, duplicates, unnamed and odd entries', () => {
+  it('italic faces, weights switched off, duplicates, unnamed and odd entries, icon-font switches', () => {
     expect(
       moduleFontFaces(
         {
@@ -46,6 +46,9 @@ describe('module web fonts, self-hosted', () => {
           inter: { name: 'Inter', normal: { 400: true } },
           Lora: {},
           odd: { name: 'Odd', normal: { bold: true, 950: true } },
+          FontAwesome: true,
+          RevIcon: true,
+          Materialicons: 'true',
           '': { name: '' },
         },
         '/f',

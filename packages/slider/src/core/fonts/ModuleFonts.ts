@@ -1,6 +1,8 @@
+import { fontFailed } from '../messages/fonts.js';
 import { DEFAULT_FONT_BASE, hasWebFonts } from './FontSettings.js';
 
-export { DEFAULT_FONT_BASE, hasWebFonts };
+// The server's import command says a face it cannot have as the browser does.
+export { DEFAULT_FONT_BASE, fontFailed, hasWebFonts };
 
 /**
  * A module's web fonts (engine-7 `settings.fonts`, e.g. `{"'Open+Sans'": {name: "'Open Sans'",
@@ -52,7 +54,10 @@ export function moduleFontFaces(fonts: unknown, base = DEFAULT_FONT_BASE): FontF
   const out: FontFaceFile[] = [];
   const seen = new Set<string>();
   for (const [key, value] of entries) {
-    const record = isRecord(value) ? value : {};
+    // `"FontAwesome": true`, `"RevIcon": true`, `"Materialicons": true`: the original's switches
+    // for the icon fonts of its own CSS, not web fonts of the module.
+    if (!isRecord(value)) continue;
+    const record = value;
     const raw = typeof record.name === 'string' ? record.name : key;
     if (typeof raw !== 'string') continue;
     const family = familyName(raw);
