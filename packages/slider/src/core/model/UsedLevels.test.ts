@@ -68,4 +68,31 @@ describe('used levels (settings.uSize)', () => {
     expect(module?.settings.size.width).toEqual([1170, 1170, 1170, 1170, 480]);
     expect(module?.settings.size.height).toEqual([790, 790, 790, 790, 350]);
   });
+
+  it('scales a value left to the editor ("#a") at a used level by the two grids’ widths', () => {
+    const used = [false, true, true, true, true];
+    const widths = [1240, 1240, 1024, 778, 480];
+    expect(resolveLevels(['300px', '300px', '#a', '#a', '#a'], used, false, widths)).toEqual([
+      '300px',
+      '300px',
+      '247.74px',
+      '188.23px',
+      '116.13px',
+    ]);
+    // Not a length, or not to scale: taken as it is.
+    expect(resolveLevels(['700', '700', '#a', '#a', '#a'], used, false, widths, false)).toEqual([
+      '700',
+      '700',
+      '700',
+      '700',
+      '700',
+    ]);
+    expect(resolveLevels(['50%', '50%', '#a', '#a', '#a'], used, false, widths)).toEqual([
+      '50%',
+      '50%',
+      '50%',
+      '50%',
+      '50%',
+    ]);
+  });
 });

@@ -48,14 +48,37 @@ function isPerLevel(value: unknown): value is unknown[] {
 
 const given = (v: unknown) => v !== undefined && v !== '#a';
 
+/** Per-level numbers that are not lengths: an inherited one keeps its value. */
+const NOT_SCALED = new Set(['weight', 'zIndex', 'o', 'sX', 'sY', 'rX', 'rY', 'rZ', 'skX', 'skY']);
+
+const LENGTH = /^-?(?:\d+\.?\d*|\.\d+)(px)?$/;
+
+/** A px length scaled by `factor`, in the form it came in ("12px", "12", 12). */
+function scaleLength(value: unknown, factor: number): unknown {
+  if (factor === 1) return value;
+  const round = (n: number) => Math.round(n * 100) / 100;
+  if (typeof value === 'number') return Number.isFinite(value) ? round(value * factor) : value;
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  const m = LENGTH.exec(text);
+  if (!m) return value;
+  const n = round(Number.parseFloat(text) * factor);
+  return m[1] ? `${n}px` : String(n);
+}
+
 /**
  * The five values a reader sees. `allLevels`: the module uses its 1600 level too
- * (`settings.level` 5), so a missing value may come from it.
+ * (`settings.level` 5), so a missing value may come from it. A used level whose value is left
+ * to the editor ("#a") takes another level's, scaled by the two levels' grid widths (`widths`,
+ * when given and `scale` is on): the original's references show it (a 300 px title of the
+ * 1240 layout is 248 px at the 1024 level, a box of 500 × "#a" is 500 × 413).
  */
 export function resolveLevels(
   values: readonly unknown[],
   used: readonly boolean[],
   allLevels = false,
+  widths?: readonly number[],
+  scale = true,
 ): unknown[] {
   const lowest = allLevels ? 0 : 1;
   return [0, 1, 2, 3, 4].map((level) => {
@@ -67,8 +90,21 @@ export function resolveLevels(
     for (let i = at; i >= lowest && from === undefined; i--)
       if (used[i] && given(values[i])) from = i;
     for (let i = at; i < 5 && from === undefined; i++) if (used[i] && given(values[i])) from = i;
-    return from === undefined ? own : values[from];
+    if (from === undefined) return own;
+    const a = widths?.[at];
+    const b = widths?.[from];
+    const scaled = scale && (used[at] || (at === 0 && allLevels)) && a && b && from !== at;
+    return scaled ? scaleLength(values[from], a / b) : values[from];
   });
+}
+
+/** The grid widths per level as numbers (`size.width`, "1240px" or 1240), where readable. */
+function gridWidths(settings: Record<string, unknown>): number[] | undefined {
+  const size = settings.size;
+  const list = isRecord(size) && Array.isArray(size.width) ? size.width : undefined;
+  if (!list || list.length !== 5) return undefined;
+  const out = list.map((w) => Number.parseFloat(String(w)));
+  return out.every((w) => Number.isFinite(w) && w > 0) ? out : undefined;
 }
 
 /**
@@ -79,18 +115,22 @@ export function resolveUsedLevels<T>(data: T): T {
   if (!isRecord(data) || !isRecord(data.settings)) return data;
   const used = usedLevels(data.settings);
   const allLevels = data.settings.level === 5 || data.settings.level === '5';
-  if (used.every(Boolean)) return data;
-  const walk = (value: unknown, depth: number): unknown => {
+  const widths = gridWidths(data.settings);
+  const walk = (value: unknown, depth: number, key: string): unknown => {
     if (depth > 40) return value;
-    if (isPerLevel(value)) return resolveLevels(value, used, allLevels);
-    if (Array.isArray(value)) return value.map((v) => walk(v, depth + 1));
+    if (isPerLevel(value)) {
+      // The grid's own widths (`size.width`) are what the others scale by.
+      const scale = !NOT_SCALED.has(key) && key !== 'width';
+      return resolveLevels(value, used, allLevels, widths, scale);
+    }
+    if (Array.isArray(value)) return value.map((v) => walk(v, depth + 1, key));
     if (!isRecord(value)) return value;
     const out: Record<string, unknown> = {};
-    for (const [key, v] of Object.entries(value)) {
-      if (key === '__proto__') continue;
-      out[key] = NOT_PER_LEVEL.has(key) ? v : walk(v, depth + 1);
+    for (const [k, v] of Object.entries(value)) {
+      if (k === '__proto__') continue;
+      out[k] = NOT_PER_LEVEL.has(k) ? v : walk(v, depth + 1, k);
     }
     return out;
   };
-  return { ...data, settings: walk(data.settings, 0), slides: walk(data.slides, 0) } as T;
+  return { ...data, settings: walk(data.settings, 0, ''), slides: walk(data.slides, 0, '') } as T;
 }
