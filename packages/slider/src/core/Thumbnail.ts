@@ -1,35 +1,14 @@
 import { type Logger, thumbnailFallback } from './Messages.js';
 
+import { type BackgroundSlide, slideBackground } from './SlideBackground.js';
+
+export { type BackgroundSlide, type SlideBackground, slideBackground } from './SlideBackground.js';
+
 /**
- * Slide backgrounds and thumbnails (spec 5, 8.1). A slide's background is its `slidebg`
- * layer's image or colour; slides saved without one (two of the three v7 fixtures have such
- * slides) keep it in `thumb.default`. Thumbnails fall back to that background when they are
- * empty, end in "#", or point at a local development host other than the current one (data
- * exported from a developer's machine).
+ * Thumbnails (spec 5, 8.1): they fall back to the slide's background when they are empty, end
+ * in "#", or point at a local development host other than the current one (data exported from
+ * a developer's machine).
  */
-export interface BackgroundSlide {
-  thumb: { src: string; default: { image: { src: string }; color?: unknown } };
-  layers: readonly {
-    subtype?: string | undefined;
-    bg?: { image?: { src: string } | undefined; color?: string | undefined } | undefined;
-  }[];
-}
-
-export interface SlideBackground {
-  image: string | null;
-  color: string | null;
-}
-
-export function slideBackground(slide: BackgroundSlide): SlideBackground {
-  const layer = slide.layers.find((l) => l.subtype === 'slidebg');
-  const image = layer?.bg?.image?.src || slide.thumb.default.image.src || null;
-  const fallbackColor = slide.thumb.default.color;
-  const color =
-    layer?.bg?.color ??
-    (typeof fallbackColor === 'string' && fallbackColor !== '' ? fallbackColor : null);
-  return { image, color };
-}
-
 const LOCAL_NAMES = /(^|\.)localhost$|\.local$|\.test$|^0\.0\.0\.0$|^\[?::1\]?$/i;
 const PRIVATE_IPV4 = /^(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.)/;
 

@@ -2,8 +2,10 @@
  * A stand-in for https://player.vimeo.com/api/player.js in the browser tests (the real one
  * cannot be reached here), with its manners on the network: `new Vimeo.Player(element, {id})`
  * asks Vimeo's oEmbed endpoint (an XMLHttpRequest to https://vimeo.com/api/oembed.json) for the
- * player's iframe, puts it in the element, and talks to it by postMessage (`{method, value}`
- * calls answered in kind; `{event, data}` events; `ready` once the frame says so).
+ * player's iframe and puts it in the element, while `new Vimeo.Player(iframe)` takes over a
+ * player frame already there (as the slider makes it; no oEmbed request, a "ping" to which
+ * the frame answers "ready"); it talks to the frame by postMessage (`{method, value}` calls
+ * answered in kind; `{event, data}` events; `ready` once the frame says so).
  */
 (() => {
   const PLAYER_ORIGIN = 'https://player.vimeo.com';
@@ -15,6 +17,14 @@
       const video = options.id ? `https://vimeo.com/${options.id}` : options.url;
       this.readyPromise = new Promise((resolve, reject) => {
         this.resolveReady = resolve;
+        if (element.tagName === 'IFRAME') {
+          this.frame = element;
+          const ping = () =>
+            element.contentWindow?.postMessage(JSON.stringify({ method: 'ping' }), PLAYER_ORIGIN);
+          ping();
+          element.addEventListener('load', ping);
+          return;
+        }
         const xhr = new XMLHttpRequest();
         xhr.open('GET', `https://vimeo.com/api/oembed.json?url=${encodeURIComponent(video)}`);
         xhr.onload = () => {

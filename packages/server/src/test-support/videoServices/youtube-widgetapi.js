@@ -1,8 +1,9 @@
 /**
  * A stand-in for YouTube's player code (www-widgetapi.js): `YT.Player` replaces its element
- * with an iframe of `{host}/embed/{videoId}?enablejsapi=1&…` and talks to it by postMessage
- * (commands out; onReady, onStateChange and the playhead back), then the page's
- * `onYouTubeIframeAPIReady` is called.
+ * with an iframe of `{host}/embed/{videoId}?enablejsapi=1&…`, or takes over the iframe it is
+ * given (an embed with `enablejsapi=1`, as the slider makes it), and talks to it by postMessage
+ * (commands out, "listening" again once the frame has loaded; onReady, onStateChange and the
+ * playhead back), then the page's `onYouTubeIframeAPIReady` is called.
  */
 (() => {
   const players = new Set();
@@ -14,21 +15,26 @@
 
   class Player {
     constructor(element, options) {
-      const vars = Object.entries(options.playerVars || {}).map(([k, v]) => [k, String(v)]);
-      const query = new URLSearchParams([['enablejsapi', '1'], ...vars]);
-      const frame = document.createElement('iframe');
-      frame.src = `${options.host || 'https://www.youtube.com'}/embed/${options.videoId}?${query}`;
-      frame.width = options.width || '640';
-      frame.height = options.height || '360';
-      frame.title = 'YouTube video player';
-      frame.allow = 'autoplay; encrypted-media; picture-in-picture';
-      element.replaceWith(frame);
+      let frame = element;
+      if (element.tagName !== 'IFRAME') {
+        const vars = Object.entries(options.playerVars || {}).map(([k, v]) => [k, String(v)]);
+        const query = new URLSearchParams([['enablejsapi', '1'], ...vars]);
+        frame = document.createElement('iframe');
+        frame.src = `${options.host || 'https://www.youtube.com'}/embed/${options.videoId}?${query}`;
+        frame.width = options.width || '640';
+        frame.height = options.height || '360';
+        frame.title = 'YouTube video player';
+        frame.allow = 'autoplay; encrypted-media; picture-in-picture';
+        element.replaceWith(frame);
+      }
       this.frame = frame;
       this.events = options.events || {};
       this.state = -1;
       this.time = 0;
       this.muted = false;
       players.add(this);
+      // A frame that had loaded before the API came hears this; one still loading, the next.
+      this.command('listening');
       frame.addEventListener('load', () => this.command('listening'));
     }
 

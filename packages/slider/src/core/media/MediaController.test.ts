@@ -320,6 +320,34 @@ describe('MediaController: interruptions (spec 4.3)', () => {
     );
   });
 
+  it('a failed play or a player error marks the media failed; a play that starts clears it', async () => {
+    const { player, controller } = setup({ src: 'a.webm' });
+    controller.focus(1);
+    expect(controller.getSnapshot().failed).toBe(false);
+    player.failNext = new DOMException('no supported source', 'NotSupportedError');
+    controller.play();
+    await flush();
+    expect(controller.getSnapshot()).toMatchObject({ state: 'paused', failed: true });
+    controller.play();
+    await flush();
+    expect(controller.getSnapshot()).toMatchObject({ state: 'playing', failed: false });
+    player.fail(new Error('YouTube player error 150'));
+    expect(controller.getSnapshot().failed).toBe(true);
+  });
+
+  it('the browser’s autoplay refusal and an interruption are no failures', async () => {
+    const refused = setup({ src: 'a.webm', autoPlay: true });
+    refused.player.blockSound = true;
+    refused.controller.focus(1);
+    await flush();
+    expect(refused.controller.getSnapshot()).toMatchObject({ state: 'playing', failed: false });
+    const interrupted = setup({ src: 'a.webm', autoPlay: true });
+    interrupted.player.interruptNext = true;
+    interrupted.controller.focus(1);
+    await flush();
+    expect(interrupted.controller.getSnapshot()).toMatchObject({ state: 'paused', failed: false });
+  });
+
   it('stops listening and releases the player when destroyed', async () => {
     const { player, controller, clock } = setup({ type: 'youtube', src: 'dQw4w9WgXcQ' });
     controller.focus(1);

@@ -20,6 +20,12 @@ export interface MediaSnapshot {
   muted: boolean;
   /** The poster covers the media now (`poster.showOnPause`, or a non-HTML5 background). */
   poster: boolean;
+  /**
+   * The media cannot play: its player reported an error (a file that does not load, a video
+   * the service will not embed) or a play failed for a reason other than the browser's autoplay
+   * rule or an interruption. The renderer shows its fallback; a later play clears it.
+   */
+  failed: boolean;
 }
 
 export interface MediaControllerOptions {
@@ -67,13 +73,19 @@ export function MediaController(config: MediaControllerOptions): MediaController
 
   player.setVolume(options.volume);
   player.setMuted(options.mute);
-  const store = Store<MediaSnapshot>({ state: 'idle', muted: player.muted(), poster: forcedOff });
+  const store = Store<MediaSnapshot>({
+    state: 'idle',
+    muted: player.muted(),
+    poster: forcedOff,
+    failed: false,
+  });
 
   function setState(state: MediaState): void {
     const stopped = state !== 'playing';
     store.update({
       state,
       muted: player.muted(),
+      failed: state === 'playing' ? false : store.getSnapshot().failed,
       poster: forcedOff
         ? stopped
         : options.poster.showOnPause &&
@@ -114,6 +126,7 @@ export function MediaController(config: MediaControllerOptions): MediaController
       logger.info(`Tribune slider: a ${options.type} play was interrupted (${messageOf(error)})`);
     } else {
       logger.error(`Tribune slider: the ${options.type} media could not play`, error);
+      store.update({ failed: true });
     }
     setState('paused');
   }
@@ -147,6 +160,7 @@ export function MediaController(config: MediaControllerOptions): MediaController
     if (destroyed) return;
     if (event.type === 'error') {
       logger.error(`Tribune slider: ${options.type} player error`, event.error);
+      store.update({ failed: true });
       return;
     }
     const { state } = store.getSnapshot();

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { vimeoArgs, vimeoVideo, youtubeArgs, youtubeId } from './ServiceSources.js';
+import { readMediaOptions } from './MediaOptions.js';
+import {
+  vimeoArgs,
+  vimeoEmbedUrl,
+  vimeoVideo,
+  watchUrl,
+  youtubeArgs,
+  youtubeEmbedUrl,
+  youtubeId,
+} from './ServiceSources.js';
 
 describe('youtubeId', () => {
   it('takes the id from a bare id and every usual URL form', () => {
@@ -23,13 +32,61 @@ describe('youtubeId', () => {
 });
 
 describe('vimeoVideo', () => {
-  it('takes a numeric id or a vimeo.com URL', () => {
+  it('takes a numeric id, or the id (and an unlisted video’s hash) from a vimeo.com URL', () => {
     expect(vimeoVideo('76979871')).toEqual({ id: 76979871 });
-    expect(vimeoVideo('https://vimeo.com/76979871')).toEqual({ url: 'https://vimeo.com/76979871' });
-    expect(vimeoVideo('https://player.vimeo.com/video/1')).toEqual({
-      url: 'https://player.vimeo.com/video/1',
+    expect(vimeoVideo('https://vimeo.com/76979871')).toEqual({ id: 76979871 });
+    expect(vimeoVideo('https://player.vimeo.com/video/1')).toEqual({ id: 1 });
+    expect(vimeoVideo('https://vimeo.com/channels/staffpicks/76979871/')).toEqual({
+      id: 76979871,
     });
+    expect(vimeoVideo('https://vimeo.com/showcase/11/video/76979871')).toEqual({ id: 76979871 });
+    expect(vimeoVideo('https://vimeo.com/76979871/0a1b2c3d4e')).toEqual({
+      id: 76979871,
+      hash: '0a1b2c3d4e',
+    });
+    expect(vimeoVideo('https://player.vimeo.com/video/76979871?h=0a1b2c3d4e&title=0')).toEqual({
+      id: 76979871,
+      hash: '0a1b2c3d4e',
+    });
+  });
+
+  it('answers null for what is not a Vimeo video', () => {
     expect(vimeoVideo('https://evil.example/vimeo.com/1')).toBeNull();
+    expect(vimeoVideo('https://vimeo.com/about')).toBeNull();
+    expect(vimeoVideo('')).toBeNull();
+  });
+});
+
+describe('the players’ frame addresses', () => {
+  it('YouTube: privacy-enhanced host, the options, the args, and what the API needs last', () => {
+    const options = readMediaOptions(
+      { type: 'youtube', src: 'dQw4w9WgXcQ', args: 'hd=1&wmode=opaque&showinfo=0&rel=0;' },
+      'video',
+    );
+    expect(youtubeEmbedUrl('dQw4w9WgXcQ', options, 'https://site.example')).toBe(
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=0&controls=0&disablekb=1&playsinline=1&mute=0&rel=0&hd=1&wmode=opaque&showinfo=0&enablejsapi=1&origin=https%3A%2F%2Fsite.example',
+    );
+  });
+
+  it('Vimeo: never autoplaying by itself, the options and the args read', () => {
+    const options = readMediaOptions(
+      { type: 'vimeo', src: '1', mute: true, controls: 's', inline: false },
+      'video',
+    );
+    expect(vimeoEmbedUrl({ id: 1, hash: 'ab12' }, options, { dnt: true, quality: '720p' })).toBe(
+      'https://player.vimeo.com/video/1?h=ab12&autoplay=0&loop=0&muted=1&controls=1&playsinline=0&dnt=1&quality=720p',
+    );
+  });
+
+  it('the video’s page on its service, for a reader whose player failed', () => {
+    expect(watchUrl({ type: 'youtube', src: 'https://youtu.be/dQw4w9WgXcQ' })).toBe(
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    );
+    expect(watchUrl({ type: 'vimeo', src: 'https://vimeo.com/1/ab12' })).toBe(
+      'https://vimeo.com/1/ab12',
+    );
+    expect(watchUrl({ type: 'html5', src: '/v.mp4' })).toBeNull();
+    expect(watchUrl({ type: 'youtube', src: 'nope' })).toBeNull();
   });
 });
 
@@ -71,5 +128,9 @@ describe('youtubeArgs', () => {
       hl: 'fr',
       cc_load_policy: 1,
     });
+  });
+
+  it('reads saved engine data that ends them with ";"', () => {
+    expect(youtubeArgs('hd=1&showinfo=0&rel=0;')).toEqual({ hd: 1, showinfo: 0, rel: 0 });
   });
 });

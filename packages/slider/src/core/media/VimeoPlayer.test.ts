@@ -7,13 +7,14 @@ import { createVimeoPlayer } from './VimeoPlayer.js';
 
 /**
  * The Vimeo adapter against a fake `window.Vimeo` (the real API cannot be reached here; the
- * browser tests use a fuller stand-in): the options it gives the player (spec 3.4's args with
- * quality), events as native states and times, and `play()`'s refusal passed on to the rules.
+ * browser tests use a fuller stand-in): the frame it makes before the API (spec 3.4's args with
+ * quality in its address) and hands to the player, events as native states and times, and
+ * `play()`'s refusal passed on to the rules.
  */
 type Listener = (data: Record<string, unknown>) => void;
 
 interface FakeVimeo {
-  options: Record<string, unknown>;
+  frame: HTMLIFrameElement;
   fire(name: string, data?: Record<string, unknown>): void;
   refuse: boolean;
   calls: string[];
@@ -24,9 +25,9 @@ function installFakeApi(): FakeVimeo[] {
   class Player {
     fake: FakeVimeo;
     listeners = new Map<string, Listener[]>();
-    constructor(_host: HTMLElement, options: Record<string, unknown>) {
+    constructor(frame: HTMLIFrameElement) {
       this.fake = {
-        options,
+        frame,
         refuse: false,
         calls: [],
         fire: (name, data = {}) => {
@@ -80,7 +81,7 @@ afterEach(() => {
 const quiet = (): Logger => ({ error: vi.fn(), warn: vi.fn(), info: vi.fn() });
 
 describe('createVimeoPlayer', () => {
-  it('gives the player the video, the args (with quality) and the options', async () => {
+  it('makes the frame with the video, the args (with quality) and the options, then hands it over', async () => {
     const fakes = installFakeApi();
     const logger = quiet();
     const options = readMediaOptions(
@@ -95,24 +96,47 @@ describe('createVimeoPlayer', () => {
       },
       'video',
     );
-    await createVimeoPlayer(document.createElement('div'), options, logger);
-    expect(fakes[0]?.options).toEqual({
-      id: 76979871,
-      title: false,
-      portrait: false,
-      dnt: true,
-      pip: true,
-      transparent: false,
+    const host = document.createElement('div');
+    await createVimeoPlayer(host, options, logger, 'Interview');
+    const frame = host.querySelector('iframe');
+    expect(fakes[0]?.frame).toBe(frame);
+    expect(frame?.title).toBe('Interview');
+    const url = new URL(frame?.src ?? '');
+    expect(url.origin + url.pathname).toBe('https://player.vimeo.com/video/76979871');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      autoplay: '0',
+      loop: '0',
+      muted: '1',
+      controls: '1',
+      playsinline: '1',
+      title: '0',
+      portrait: '0',
+      dnt: '1',
+      pip: '1',
+      transparent: '0',
       quality: '1080p',
-      autoplay: false,
-      loop: false,
-      muted: true,
-      controls: true,
-      playsinline: true,
-      width: 1280,
-      height: 720,
     });
     expect(logger.warn).not.toHaveBeenCalled();
+  });
+
+  it('puts the frame in before its API script has loaded, and keeps it when the script fails', async () => {
+    const host = document.createElement('div');
+    const made = createVimeoPlayer(
+      host,
+      readMediaOptions({ type: 'vimeo', src: 'https://vimeo.com/76979871/abc123' }, 'video'),
+      quiet(),
+    );
+    expect(host.querySelector('iframe')?.src).toBe(
+      'https://player.vimeo.com/video/76979871?h=abc123&autoplay=0&loop=0&muted=0&controls=0&playsinline=1',
+    );
+    const script = document.head.querySelector<HTMLScriptElement>(
+      'script[src="https://player.vimeo.com/api/player.js"]',
+    );
+    script?.dispatchEvent(new Event('error'));
+    await expect(made).rejects.toThrow(
+      'Failed to load script: https://player.vimeo.com/api/player.js',
+    );
+    expect(host.querySelector('iframe')).not.toBeNull();
   });
 
   it('says which args it could not read', async () => {
@@ -135,7 +159,7 @@ describe('createVimeoPlayer', () => {
       logger,
     );
     const fake = fakes[0] as FakeVimeo;
-    expect(fake.options).toMatchObject({ url: 'https://vimeo.com/76979871' });
+    expect(fake.frame.src).toMatch(/^https:\/\/player\.vimeo\.com\/video\/76979871\?/);
     const events: PlayerEvent[] = [];
     player.on((e) => events.push(e));
     fake.fire('bufferstart');

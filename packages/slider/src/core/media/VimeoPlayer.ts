@@ -1,15 +1,18 @@
+import { type Clock, systemClock } from '../Clock.js';
 import type { Logger } from '../Messages.js';
 import type { MediaOptions } from './MediaOptions.js';
 import { type MediaPlayer, type NativeState, playerEvents } from './MediaPlayer.js';
 import { mediaScriptUrl } from './MediaScripts.js';
+import { playerFrame, whenReady } from './PlayerFrame.js';
 import { loadScript } from './ScriptLoader.js';
-import { vimeoArgs, vimeoVideo } from './ServiceSources.js';
+import { vimeoArgs, vimeoEmbedUrl, vimeoVideo } from './ServiceSources.js';
 
 /**
- * Vimeo's Player API as a `MediaPlayer`. The API script is loaded on demand; the player puts
- * its iframe inside `host`. Its calls answer with promises: `play()` rejects when the browser
- * blocks sound, which the rules answer with a muted retry; the others are fire-and-forget, a
- * failure logged.
+ * Vimeo's Player API as a `MediaPlayer`. The player's iframe, with the options in its address,
+ * is put in `host` at once; the API script, loaded on demand, takes that frame over (so the
+ * video is on the page whether the script comes or not, and no oEmbed request is made). Its
+ * calls answer with promises: `play()` rejects when the browser blocks sound, which the rules
+ * answer with a muted retry; the others are fire-and-forget, a failure logged.
  */
 interface VimeoApiPlayer {
   ready(): Promise<void>;
@@ -23,7 +26,7 @@ interface VimeoApiPlayer {
 }
 
 interface VimeoNamespace {
-  Player: new (host: HTMLElement, options: object) => VimeoApiPlayer;
+  Player: new (frame: HTMLIFrameElement) => VimeoApiPlayer;
 }
 
 type VimeoWindow = typeof globalThis & { Vimeo?: Partial<VimeoNamespace> };
@@ -41,6 +44,8 @@ export async function createVimeoPlayer(
   host: HTMLElement,
   options: MediaOptions,
   logger: Logger,
+  label = '',
+  clock: Clock = systemClock,
 ): Promise<MediaPlayer> {
   const video = vimeoVideo(options.src);
   if (!video) throw new Error(`Tribune slider: "${options.src}" is not a Vimeo video`);
@@ -48,19 +53,10 @@ export async function createVimeoPlayer(
   if (args.ignored.length > 0) {
     logger.warn(`Tribune slider: Vimeo args not understood: ${args.ignored.join(', ')}`);
   }
+  const frame = playerFrame(host, vimeoEmbedUrl(video, options, args.options), label || 'Vimeo');
   const Vimeo = await vimeoApi();
-  const player = new Vimeo.Player(host, {
-    ...video,
-    ...args.options,
-    autoplay: false,
-    loop: false,
-    muted: options.mute,
-    controls: options.nativeControls,
-    playsinline: options.inline,
-    ...(options.width ? { width: options.width } : {}),
-    ...(options.height ? { height: options.height } : {}),
-  });
-  await player.ready();
+  const player = new Vimeo.Player(frame);
+  await whenReady(player.ready(), 'Vimeo', clock);
   const events = playerEvents();
   let state: NativeState = 'unstarted';
   let time = 0;

@@ -7,14 +7,13 @@ import { createYouTubePlayer } from './YouTubePlayer.js';
 
 /**
  * The YouTube adapter against a fake `window.YT` (the real API cannot be reached here; the
- * browser tests use a fuller stand-in): the page-wide ready callback, the options it gives the
- * player, state numbers as native states, and the playhead polled while playing.
+ * browser tests use a fuller stand-in): the frame it makes before the API (the options as
+ * player variables in its address), the page-wide ready callback, state numbers as native
+ * states, the playhead polled while playing, and a player that never becomes ready.
  */
 interface FakeYT {
+  frame: HTMLIFrameElement;
   options: {
-    videoId: string;
-    host: string;
-    playerVars: Record<string, unknown>;
     events: { onReady(): void; onStateChange(e: { data: number }): void };
   };
   time: number;
@@ -27,14 +26,14 @@ type YTWindow = typeof globalThis & {
   Tribune?: unknown;
 };
 
-function installFakeApi(): FakeYT[] {
+function installFakeApi({ answers = true } = {}): FakeYT[] {
   const made: FakeYT[] = [];
   class Player {
     fake: FakeYT;
-    constructor(_host: HTMLElement, options: FakeYT['options']) {
-      this.fake = { options, time: 0, calls: [] };
+    constructor(frame: HTMLIFrameElement, options: FakeYT['options']) {
+      this.fake = { frame, options, time: 0, calls: [] };
       made.push(this.fake);
-      setTimeout(() => options.events.onReady(), 0);
+      if (answers) setTimeout(() => options.events.onReady(), 0);
     }
     playVideo() {
       this.fake.calls.push('playVideo');
@@ -83,6 +82,10 @@ describe('createYouTubePlayer', () => {
       readMediaOptions({ type: 'youtube', src: 'dQw4w9WgXcQ' }, 'video'),
       clock,
     );
+    // The player's frame is there before the API script has even loaded.
+    expect(host.querySelector('iframe')?.src).toMatch(
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?autoplay=0&/,
+    );
     const script = document.head.querySelector<HTMLScriptElement>(
       'script[src="https://cdn.example/yt-api.js"]',
     );
@@ -95,7 +98,7 @@ describe('createYouTubePlayer', () => {
     expect(fakes).toHaveLength(1);
   });
 
-  it('gives the player the id, the privacy-enhanced host and the options as player variables', async () => {
+  it('makes the frame from the privacy-enhanced host with the options as player variables', async () => {
     const fakes = installFakeApi();
     const options = readMediaOptions(
       {
@@ -105,26 +108,50 @@ describe('createYouTubePlayer', () => {
         mute: true,
         inline: false,
         start: 12.7,
-        args: 'hl=fr&cc_load_policy=1',
+        args: 'hl=fr&cc_load_policy=1&enablejsapi=0;',
       },
       'video',
     );
-    await createYouTubePlayer(document.createElement('div'), options, new FakeClock());
-    expect(fakes[0]?.options).toMatchObject({
-      videoId: 'dQw4w9WgXcQ',
-      host: 'https://www.youtube-nocookie.com',
-      playerVars: {
-        autoplay: 0,
-        controls: 1,
-        disablekb: 0,
-        playsinline: 0,
-        mute: 1,
-        start: 12,
-        rel: 0,
-        hl: 'fr',
-        cc_load_policy: 1,
-      },
+    const host = document.createElement('div');
+    await createYouTubePlayer(host, options, new FakeClock(), 'Le but');
+    const frame = host.querySelector('iframe');
+    expect(fakes[0]?.frame).toBe(frame);
+    expect(frame?.title).toBe('Le but');
+    expect(frame?.referrerPolicy).toBe('strict-origin-when-cross-origin');
+    const url = new URL(frame?.src ?? '');
+    expect(url.origin + url.pathname).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      autoplay: '0',
+      controls: '1',
+      disablekb: '0',
+      playsinline: '0',
+      mute: '1',
+      start: '12',
+      rel: '0',
+      hl: 'fr',
+      cc_load_policy: '1',
+      // The API needs these whatever the module's args say.
+      enablejsapi: '1',
+      origin: globalThis.location.origin,
     });
+  });
+
+  it('gives up on a player that never answers (its frame blocked), leaving the frame', async () => {
+    installFakeApi({ answers: false });
+    const clock = new FakeClock();
+    const host = document.createElement('div');
+    const made = createYouTubePlayer(
+      host,
+      readMediaOptions({ type: 'youtube', src: 'dQw4w9WgXcQ' }, 'video'),
+      clock,
+    );
+    await flush();
+    clock.advance(14_999);
+    await flush();
+    expect(host.querySelector('iframe')).not.toBeNull();
+    clock.advance(1);
+    await expect(made).rejects.toThrow('the YouTube player did not become ready');
+    expect(host.querySelector('iframe')).not.toBeNull();
   });
 
   it('maps the state numbers, polls the playhead while playing and mirrors the mute', async () => {

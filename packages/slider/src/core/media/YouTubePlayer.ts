@@ -1,15 +1,18 @@
 import { type Clock, systemClock, Timer } from '../Clock.js';
 import type { MediaOptions } from './MediaOptions.js';
 import { type MediaPlayer, type NativeState, playerEvents } from './MediaPlayer.js';
-import { API_READY_TIMEOUT_MS, mediaScriptUrl, YOUTUBE_PLAYER_HOST } from './MediaScripts.js';
+import { API_READY_TIMEOUT_MS, mediaScriptUrl } from './MediaScripts.js';
+import { playerFrame, whenReady } from './PlayerFrame.js';
 import { loadScript } from './ScriptLoader.js';
-import { youtubeArgs, youtubeId } from './ServiceSources.js';
+import { youtubeEmbedUrl, youtubeId } from './ServiceSources.js';
 
 /**
- * YouTube's IFrame Player API as a `MediaPlayer`. The API script is loaded on demand and says
- * it is ready through `window.onYouTubeIframeAPIReady`; the player replaces `host` with its
- * iframe, from the privacy-enhanced domain. The API has no time event, so the playhead is
- * polled while the video plays.
+ * YouTube's IFrame Player API as a `MediaPlayer`. The player's iframe (from the
+ * privacy-enhanced domain) is put in `host` at once, before the API script has loaded, as
+ * YouTube allows (`enablejsapi=1`): the video is on the page whether the script comes or not.
+ * The script is loaded on demand, says it is ready through `window.onYouTubeIframeAPIReady`,
+ * and its player takes the frame over. The API has no time event, so the playhead is polled
+ * while the video plays.
  */
 interface YTPlayer {
   playVideo(): void;
@@ -24,7 +27,7 @@ interface YTPlayer {
 }
 
 interface YTNamespace {
-  Player: new (host: HTMLElement, options: object) => YTPlayer;
+  Player: new (frame: HTMLIFrameElement, options: object) => YTPlayer;
 }
 
 type YTWindow = typeof globalThis & {
@@ -74,9 +77,15 @@ export async function createYouTubePlayer(
   host: HTMLElement,
   options: MediaOptions,
   clock: Clock = systemClock,
+  label = '',
 ): Promise<MediaPlayer> {
   const videoId = youtubeId(options.src);
   if (!videoId) throw new Error(`Tribune slider: "${options.src}" is not a YouTube video`);
+  const frame = playerFrame(
+    host,
+    youtubeEmbedUrl(videoId, options, globalThis.location?.origin),
+    label || 'YouTube',
+  );
   const YT = await youtubeApi(clock);
   const events = playerEvents();
   const poll = Timer(clock);
@@ -90,39 +99,28 @@ export async function createYouTubePlayer(
     poll.start(POLL_MS, tick);
   };
 
-  await new Promise<void>((resolve) => {
-    const made = new YT.Player(host, {
-      host: YOUTUBE_PLAYER_HOST,
-      videoId,
-      width: '100%',
-      height: '100%',
-      playerVars: {
-        autoplay: 0,
-        controls: options.nativeControls ? 1 : 0,
-        disablekb: options.nativeControls ? 0 : 1,
-        playsinline: options.inline ? 1 : 0,
-        mute: options.mute ? 1 : 0,
-        rel: 0,
-        ...(options.start > 0 ? { start: Math.floor(options.start) } : {}),
-        ...(globalThis.location ? { origin: globalThis.location.origin } : {}),
-        ...youtubeArgs(options.args),
-      },
-      events: {
-        onReady: () => {
-          player = made;
-          resolve();
+  await whenReady(
+    new Promise<void>((resolve) => {
+      const made = new YT.Player(frame, {
+        events: {
+          onReady: () => {
+            player = made;
+            resolve();
+          },
+          onStateChange: (event: { data: number }) => {
+            state = STATES[event.data] ?? state;
+            events.emit({ type: 'state', state });
+            if (state === 'playing') tick();
+            else poll.stop();
+          },
+          onError: (event: { data: number }) =>
+            events.emit({ type: 'error', error: new Error(`YouTube player error ${event.data}`) }),
         },
-        onStateChange: (event: { data: number }) => {
-          state = STATES[event.data] ?? state;
-          events.emit({ type: 'state', state });
-          if (state === 'playing') tick();
-          else poll.stop();
-        },
-        onError: (event: { data: number }) =>
-          events.emit({ type: 'error', error: new Error(`YouTube player error ${event.data}`) }),
-      },
-    });
-  });
+      });
+    }),
+    'YouTube',
+    clock,
+  );
   const yt = player as unknown as YTPlayer;
 
   return {

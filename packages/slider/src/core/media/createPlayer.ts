@@ -8,14 +8,17 @@ import { createYouTubePlayer } from './YouTubePlayer.js';
 
 /**
  * The player for the options' type: HTML5 video and audio over the element the renderer made,
- * the two services' players inside `host` once their API scripts have loaded (which is why it
- * is asynchronous: a script that fails rejects with "Failed to load script: {url}").
+ * the two services' players in an iframe put inside `host` at once and controlled once their
+ * API scripts have loaded (which is why it is asynchronous: a script that fails rejects with
+ * "Failed to load script: {url}", the frame staying where it is).
  */
 export interface PlayerTarget {
   /** The `<video>` or `<audio>` element (html5, audio). */
   element?: HTMLMediaElement | null;
   /** An empty element the service's iframe goes into (youtube, vimeo). */
   host?: HTMLElement | null;
+  /** The service's frame's accessible name (the layer's). */
+  label?: string;
 }
 
 export async function createPlayer(
@@ -29,6 +32,6 @@ export async function createPlayer(
   }
   if (!target.host) throw new Error('Tribune slider: the media container is not there');
   return options.type === 'youtube'
-    ? createYouTubePlayer(target.host, options, env.clock)
-    : createVimeoPlayer(target.host, options, env.logger);
+    ? createYouTubePlayer(target.host, options, env.clock, target.label)
+    : createVimeoPlayer(target.host, options, env.logger, target.label, env.clock);
 }

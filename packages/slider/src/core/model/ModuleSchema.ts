@@ -15,6 +15,7 @@ import {
   section,
   text,
 } from './Fields.js';
+import { moduleBackground } from './ModuleBackground.js';
 import { NavSchema } from './NavSchema.js';
 import { isRecord, oneOf, toBoolean, toInteger, toText, VERTICAL_ALIASES } from './Normalise.js';
 
@@ -195,6 +196,13 @@ export const SettingsSchema = loose({
   browser: section(loose({ useURLDeeplink: bool(false) })),
   /** Viewport margin per level, px. */
   vPort: levelNums(DEFAULTS.viewportMargin),
+  /** The module's own background under its slides, as its frame's CSS (`moduleBackground`). */
+  bg: z._default(z.pipe(z.unknown(), z.transform(moduleBackground)), {}),
+  /**
+   * Fixed to the top of the window, over the page, taking no room in its flow (a header or menu
+   * module); the page under it takes the clicks its controls and layers do not.
+   */
+  fixed: bool(false),
   useAsModal: bool(false),
   modal: section(
     loose({

@@ -99,6 +99,11 @@ export class FakeMediaPlayer implements MediaPlayer {
     }
   }
 
+  /** The player reports an error (a file that does not load, a video that may not be embedded). */
+  fail(error: unknown): void {
+    this.#events.emit({ type: 'error', error });
+  }
+
   /** The media reaches its own end. */
   end(): void {
     this.#set('ended');

@@ -1,7 +1,7 @@
 import { type ImageLoader, ImageQueue } from '../../core/ImageQueue.js';
 import type { Logger } from '../../core/Messages.js';
 import type { Slide } from '../../core/model/ParseModule.js';
-import { slideBackground } from '../../core/Thumbnail.js';
+import { slideBackground } from '../../core/SlideBackground.js';
 
 /**
  * One image queue per page (spec 4.12): every module shares the 5 loading slots, so a page

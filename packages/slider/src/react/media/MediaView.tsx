@@ -1,5 +1,6 @@
 import { type CSSProperties, type RefObject, useCallback, useRef } from 'react';
 import type { MediaOptions } from '../../core/media/MediaOptions.js';
+import { watchUrl } from '../../core/media/ServiceSources.js';
 import { PlayPause } from '../nav/icons.js';
 import type { MediaLabels } from './mediaLabels.js';
 import { useMedia } from './useMedia.js';
@@ -23,6 +24,13 @@ export const MEDIA_FINISHED_EVENT = 'sr7.media.finished';
  * One media: the `<video>`/`<audio>` element, or the box a service's iframe goes into, with
  * the poster over it when the rules say so and the large play/pause control ("xl"). Its state
  * is on the element as `data-media-state` (idle, playing, paused, ended, finished).
+ *
+ * A service's frame is on the page from the media's first focus, but shows only once its API
+ * has taken it over (as the original runtime keeps its frame transparent until then): until
+ * that, its poster shows when it has one. A media that cannot play (its player's script or
+ * frame did not load, its file failed, the service refused the video) shows its poster, or
+ * without one a short message (with, for a service, a link to the video on its site), and the
+ * console says why (spec 8.1). A background only falls back to its poster or the slide's picture.
  */
 export function MediaView(props: MediaViewProps) {
   const { options, label, labels } = props;
@@ -34,11 +42,12 @@ export function MediaView(props: MediaViewProps) {
       new CustomEvent(MEDIA_FINISHED_EVENT, { bubbles: true, detail: { state } }),
     );
   }, []);
-  const { controller, snapshot, wanted } = useMedia(
+  const { controller, snapshot, wanted, failed } = useMedia(
     props.focusKey,
     options,
     { element, frame },
     onFinished,
+    label,
   );
   const { background } = options;
   const service = options.type === 'youtube' || options.type === 'vimeo';
@@ -46,7 +55,10 @@ export function MediaView(props: MediaViewProps) {
   const playing = snapshot.state === 'playing';
   const poster = options.poster.src;
   // Spec 3.4: "xl" is a large play/pause control; a background has no controls of its own.
-  const large = options.largeControls && !background;
+  const large = options.largeControls && !background && !failed;
+  const frameHidden = service && (!controller || failed || snapshot.poster);
+  const posterShown = snapshot.poster || failed || frameHidden;
+  const watch = watchUrl(options);
   const ratio = options.width && options.height ? options.width / options.height : 16 / 9;
 
   const media = service ? (
@@ -90,16 +102,28 @@ export function MediaView(props: MediaViewProps) {
       data-media-type={options.type}
       data-media-state={snapshot.state}
       data-media-muted={snapshot.muted || undefined}
-      // A non-HTML5 background without a poster lets the slide's picture show when it stops.
-      data-player-hidden={(snapshot.poster && service && !poster) || undefined}
+      data-media-failed={failed || undefined}
+      // A service's frame waits for its player; a non-HTML5 background without a poster lets
+      // the slide's picture show when it stops.
+      data-player-hidden={frameHidden || undefined}
       style={{
         ...props.style,
         ...(service && options.cover ? { containerType: 'size' } : {}),
       }}
     >
       {media}
-      {snapshot.poster && poster && (
+      {posterShown && poster && (
         <img className="sr7-media-poster" src={poster} alt="" draggable={false} />
+      )}
+      {failed && !poster && !background && (
+        <div className="sr7-media-failed">
+          <p>{audio ? labels.audioFailed : labels.videoFailed}</p>
+          {watch && (
+            <a href={watch} target="_blank" rel="noopener noreferrer">
+              {labels.watchOn.replace('{service}', options.type === 'vimeo' ? 'Vimeo' : 'YouTube')}
+            </a>
+          )}
+        </div>
       )}
       {large && (
         <button

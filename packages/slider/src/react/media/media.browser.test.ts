@@ -15,9 +15,11 @@ import { recordWebm, wavTone } from '../../test-support/media/mediaFiles.js';
 import {
   invalidTypeModule,
   mediaModule,
+  unreachableMediaModule,
   youtubeOnlyModule,
 } from '../../test-support/media/mediaModule.js';
 import { type MediaServer, startMediaServer } from '../../test-support/media/mediaServer.js';
+import { abortOutside, blankPlayerFrames } from '../../test-support/media/playerFrames.js';
 import { type StaticServer, startStaticServer, testPage } from '../../test-support/staticServer.js';
 import { slideImage } from '../../test-support/testImages.js';
 
@@ -26,7 +28,9 @@ import { slideImage } from '../../test-support/testImages.js';
  * canvas and a WAV tone written byte by byte, served with byte ranges from an origin of their
  * own, and local stand-ins for YouTube's and Vimeo's player APIs (their real scripts cannot be
  * reached here; the page points the engine at the stand-ins with `window.Tribune.mediaScripts`,
- * the production code loads the real URLs). Chrome's autoplay policy is installed on each page
+ * the production code loads the real URLs; the services' player frames the engine makes are
+ * answered with an empty page, the stand-ins taking them over). A page where nothing outside
+ * loads shows the fallbacks. Chrome's autoplay policy is installed on each page
  * (headless Chromium has none): a play with sound before the reader interacts is refused.
  */
 let server: StaticServer;
@@ -57,6 +61,8 @@ beforeAll(async () => {
     youtube: `${media.origin}/media/missing-iframe-api.js`,
   });
   await ssrPage('/media-invalid', invalidTypeModule(media.origin), standIns);
+  // The real services' addresses, refused by the page's network (as in the fidelity runs).
+  await ssrPage('/media-unreachable', unreachableMediaModule(media.origin), {});
 }, 120_000);
 
 afterAll(async () => {
@@ -65,14 +71,16 @@ afterAll(async () => {
   await media?.close();
 });
 
-async function open(path: string): Promise<OpenedPage> {
+async function open(path: string, { offline = false } = {}): Promise<OpenedPage> {
   infos.length = 0;
   return openPage(browser, server.origin + path, {
     init: AUTOPLAY_POLICY_SCRIPT,
-    before: (page) =>
+    before: (page) => {
       page.on('console', (m) => {
         if (m.type() === 'info') infos.push(m.text());
-      }),
+      });
+      void (offline ? abortOutside(page, [server.origin, media.origin]) : blankPlayerFrames(page));
+    },
     ready: ['.sr7-leftarrow'],
   });
 }
@@ -324,9 +332,10 @@ describe('YouTube and Vimeo (local stand-ins for their player APIs)', () => {
       await waitForState(page, layer('m1-video'), 'playing');
       await page.locator('.sr7-rightarrow').click();
       await restsOn(page, 'm2');
-      // Slide 3 is rendered beside slide 2 now, but not shown: no player script yet.
+      // Slide 3 is rendered beside slide 2 now, but not shown: no player script or frame yet.
       await page.waitForSelector(`${layer('m3-youtube')} .sr7-media`, { state: 'attached' });
       expect(scripts().length).toBe(before);
+      expect(await page.locator(`${layer('m3-youtube')} iframe`).count()).toBe(0);
       await page.locator('.sr7-rightarrow').click();
       await restsOn(page, 'm3');
       await waitForState(page, layer('m3-youtube'), 'playing');
@@ -461,6 +470,58 @@ describe('failures', () => {
       expect(
         await page.locator(`${layer('y1-video')} .sr7-media`).getAttribute('data-media-state'),
       ).toBe('idle');
+      // The player's frame was made before the script was asked for, and stays (hidden).
+      expect(await page.locator(`${layer('y1-video')} iframe`).getAttribute('src')).toMatch(
+        /^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?/,
+      );
+      await expect(page.getByText('La vidéo n’a pas pu être chargée.').isVisible()).resolves.toBe(
+        true,
+      );
+    } finally {
+      await close();
+    }
+  });
+
+  it('with nothing outside reachable, each player shows its element and a fallback, not an empty box', async () => {
+    const { page, problems, close } = await open('/media-unreachable', { offline: true });
+    try {
+      const youtube = page.locator(layer('u1-youtube'));
+      await youtube.getByText('La vidéo n’a pas pu être chargée.').waitFor({ timeout: 10_000 });
+      // Engine-7 data keeps the options in the layer's `content`; the id and the editor's
+      // args reach the frame, which is on the page though YouTube's API never loaded.
+      const frame = new URL((await youtube.locator('iframe').getAttribute('src')) ?? '');
+      expect(frame.origin + frame.pathname).toBe(
+        'https://www.youtube-nocookie.com/embed/9Ys5qVUYcz8',
+      );
+      expect(frame.searchParams.get('rel')).toBe('0');
+      expect(frame.searchParams.get('enablejsapi')).toBe('1');
+      expect(await youtube.locator('iframe').isVisible()).toBe(false);
+      const watch = youtube.getByRole('link', { name: 'La regarder sur YouTube' });
+      expect(await watch.getAttribute('href')).toBe('https://www.youtube.com/watch?v=9Ys5qVUYcz8');
+      // Vimeo: its frame, and its poster in its place (no message over a poster).
+      const vimeo = page.locator(layer('u1-vimeo'));
+      await expect
+        .poll(() => vimeo.locator('.sr7-media').getAttribute('data-media-failed'))
+        .toBe('true');
+      expect(await vimeo.locator('iframe').getAttribute('src')).toMatch(
+        /^https:\/\/player\.vimeo\.com\/video\/76979871\?/,
+      );
+      expect(await vimeo.locator('img.sr7-media-poster').isVisible()).toBe(true);
+      expect(await vimeo.getByText('La vidéo n’a pas pu être chargée.').count()).toBe(0);
+      // An HTML5 file that does not load: the <video> stays, the message covers it.
+      const file = page.locator(layer('u1-file'));
+      await file.getByText('La vidéo n’a pas pu être chargée.').waitFor({ timeout: 10_000 });
+      expect(await file.locator('video').count()).toBe(1);
+      expect(await file.getByRole('link').count()).toBe(0);
+      expect(problems.errors).toEqual(
+        expect.arrayContaining([
+          'Failed to load script: https://www.youtube.com/iframe_api',
+          'Failed to load script: https://player.vimeo.com/api/player.js',
+        ]),
+      );
+      expect(problems.errors.join('\n')).toContain('the html5 media could not play');
+      const violations = await runAxe(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
     } finally {
       await close();
     }

@@ -19,6 +19,7 @@ import {
 } from '../../test-support/media/mediaActionsModule.js';
 import { recordWebm, wavTone } from '../../test-support/media/mediaFiles.js';
 import { type MediaServer, startMediaServer } from '../../test-support/media/mediaServer.js';
+import { blankPlayerFrames } from '../../test-support/media/playerFrames.js';
 import { type StaticServer, startStaticServer, testPage } from '../../test-support/staticServer.js';
 import { slideImage } from '../../test-support/testImages.js';
 
@@ -62,7 +63,11 @@ afterAll(async () => {
 });
 
 async function open(path: string, ready: string): Promise<OpenedPage> {
-  return openPage(browser, server.origin + path, { init: AUTOPLAY_POLICY_SCRIPT, ready: [ready] });
+  return openPage(browser, server.origin + path, {
+    init: AUTOPLAY_POLICY_SCRIPT,
+    before: (page) => void blankPlayerFrames(page),
+    ready: [ready],
+  });
 }
 
 const layer = (id: string) => `[data-sr-layer="${id}"]`;

@@ -2,9 +2,10 @@
  * The media feature's rules, installed once per page when the feature loads (a constructed
  * stylesheet, which a strict Content-Security-Policy allows), so `slider.css` carries nothing
  * for modules without media. `--sr7-ratio` is the video's width / height: with `cover`, a
- * service's iframe is scaled to cover its box (container units of the box) and cropped. YouTube's
- * player replaces the element it is given with its iframe; Vimeo's puts its iframe inside it
- * (with the oEmbed's 640×360 size): both fill the box.
+ * service's iframe is scaled to cover its box (container units of the box) and cropped. The
+ * engine puts the service's iframe in the frame box itself (or, with a stand-in API, whatever
+ * replaces it): it fills the box. A media that cannot play without a poster shows a message
+ * on a dark box of its size.
  */
 export const MEDIA_CSS = `
 .sr7-media{position:relative;width:100%;height:100%;overflow:hidden}
@@ -15,6 +16,9 @@ export const MEDIA_CSS = `
 .sr7-media-frame>*,.sr7-media-frame iframe{display:block;width:100%;height:100%;border:0}
 .sr7-media-poster{position:absolute;inset:0;width:100%;height:100%;object-fit:cover;pointer-events:none}
 .sr7-media[data-player-hidden] .sr7-media-frame{visibility:hidden}
+.sr7-media-failed{position:absolute;inset:0;display:grid;place-content:center;gap:.5em;padding:1em;background:#1a1a1a;color:#fff;font:14px/1.4 sans-serif;text-align:center;text-transform:none;letter-spacing:normal}
+.sr7-media-failed p{margin:0}
+.sr7-media-failed a{color:inherit;text-decoration:underline}
 .sr7-media-xl{position:absolute;left:50%;top:50%;translate:-50% -50%;width:72px;height:72px;padding:0;border:2px solid #fff;border-radius:50%;background:rgba(0,0,0,.6);color:#fff;cursor:pointer;display:grid;place-items:center}
 .sr7-media-xl:focus-visible{outline:3px solid #fff;outline-offset:3px}
 .sr7-media-xl svg{width:32px;height:32px;fill:currentColor}

@@ -9,9 +9,11 @@ import type { MediaOptions } from '../../core/media/MediaOptions.js';
 
 /**
  * One media's player and rules, joined to React. The player is made the first time the
- * media's slide is current (so a service's API script loads only when a slide with it shows,
- * and a neighbour slide's `<video preload="none">` fetches nothing); from then on the focus
- * changes go to the controller, and its snapshot comes back through `useSyncExternalStore`.
+ * media's slide is current (so a service's frame and API script load only when a slide with it
+ * shows, and a neighbour slide's `<video preload="none">` fetches nothing); from then on the
+ * focus changes go to the controller, and its snapshot comes back through
+ * `useSyncExternalStore`. A player that cannot be made (its script or frame does not load)
+ * leaves `failed` set, for the renderer's fallback.
  */
 export interface MediaRefs {
   /** The `<video>`/`<audio>` element (html5, audio). */
@@ -20,7 +22,7 @@ export interface MediaRefs {
   frame: RefObject<HTMLDivElement | null>;
 }
 
-const IDLE: MediaSnapshot = { state: 'idle', muted: false, poster: false };
+const IDLE: MediaSnapshot = { state: 'idle', muted: false, poster: false, failed: false };
 const noSubscribe = () => () => {};
 
 export function useMedia(
@@ -28,7 +30,14 @@ export function useMedia(
   options: MediaOptions,
   refs: MediaRefs,
   onFinished: (state: 'ended' | 'finished') => void,
-): { controller: MediaController | null; snapshot: MediaSnapshot; wanted: boolean } {
+  label = '',
+): {
+  controller: MediaController | null;
+  snapshot: MediaSnapshot;
+  wanted: boolean;
+  /** The player could not be made (see `createPlayer`), or says the media cannot play. */
+  failed: boolean;
+} {
   const [focus, setFocus] = useState<MediaFocus | null>(null);
   useEffect(() => watchMediaFocus(key, setFocus), [key]);
   const [wanted, setWanted] = useState(false);
@@ -37,6 +46,7 @@ export function useMedia(
   const finished = useRef(onFinished);
   finished.current = onFinished;
   const [controller, setController] = useState<MediaController | null>(null);
+  const [unmade, setUnmade] = useState(false);
   // The focus already handed to the controller, so each change is handed over once.
   const applied = useRef<MediaFocus>({ current: false, count: 0 });
 
@@ -48,9 +58,10 @@ export function useMedia(
     const frame = refs.frame.current;
     const host = frame ? frame.ownerDocument.createElement('div') : null;
     if (frame && host) frame.append(host);
+    setUnmade(false);
     createPlayer(
       options,
-      { element: refs.element.current, host },
+      { element: refs.element.current, host, label },
       { clock: systemClock, logger: consoleLogger },
     ).then(
       (player) => {
@@ -68,7 +79,9 @@ export function useMedia(
       },
       (error: unknown) => {
         // "Failed to load script: {url}" (spec 8.1), or the service's own failure.
-        if (live) consoleLogger.error(error instanceof Error ? error.message : error);
+        if (!live) return;
+        consoleLogger.error(error instanceof Error ? error.message : error);
+        setUnmade(true);
       },
     );
     return () => {
@@ -99,5 +112,5 @@ export function useMedia(
     controller?.getSnapshot ?? (() => IDLE),
     () => IDLE,
   );
-  return { controller, snapshot, wanted };
+  return { controller, snapshot, wanted, failed: unmade || snapshot.failed };
 }

@@ -1,5 +1,5 @@
 import type { Slide } from '../../core/model/ParseModule.js';
-import { slideBackground } from '../../core/Thumbnail.js';
+import { slideBackground } from '../../core/SlideBackground.js';
 import { layerKind } from './layerKinds.js';
 import { layerLink } from './links.js';
 import { actionsByLayer } from './slideActions.js';

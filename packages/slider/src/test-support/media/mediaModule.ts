@@ -204,3 +204,47 @@ export function invalidTypeModule(media: string): Json {
     slide('i2', 2, 'Suite', [background('i2-bg', '/img/slide-2.jpg')]),
   ]);
 }
+
+/**
+ * Media as real engine-7 data saves them (options in the layer's `content`, a YouTube id with
+ * the editor's `args`), for a page where nothing outside loads (the fidelity environment):
+ * a YouTube video without a poster, a Vimeo video with one, and an HTML5 file that is not there.
+ */
+export function unreachableMediaModule(media: string): Json {
+  return module('media-unreachable', [
+    slide('u1', 1, 'Médias injoignables', [
+      background('u1-bg', '/img/slide-1.jpg'),
+      text('u1-title', 'Sans réseau', 20),
+      {
+        id: 'u1-youtube',
+        type: 'video',
+        alias: 'Le match en vidéo',
+        order: 2,
+        ...box(480, 270, 40, 90),
+        content: {
+          src: '9Ys5qVUYcz8',
+          type: 'youtube',
+          autoPlay: 'false',
+          poster: { lib_size: 'full' },
+          args: 'hd=1&wmode=opaque&showinfo=0&rel=0;',
+          mute: false,
+        },
+      },
+      {
+        id: 'u1-vimeo',
+        type: 'video',
+        order: 3,
+        ...box(320, 180, 560, 90),
+        content: { src: '76979871', type: 'vimeo', poster: { src: '/img/slide-2.jpg' } },
+      },
+      {
+        id: 'u1-file',
+        type: 'video',
+        order: 4,
+        ...box(320, 180, 560, 300),
+        content: { src: `${media}/media/missing.mp4`, autoPlay: true, mute: true },
+      },
+    ]),
+    slide('u2', 2, 'Suite', [background('u2-bg', '/img/slide-2.jpg')]),
+  ]);
+}

@@ -2,9 +2,11 @@
  * A local stand-in for Vimeo's Player API (https://player.vimeo.com/api/player.js), for the
  * slider's browser tests: the real script cannot be reached from the test machine. It has the
  * API's shape and manners: `new Vimeo.Player(element, options)` puts the player inside the
- * element, every call answers with a promise, `play()` rejects with an error named after the
- * browser's refusal ("NotAllowedError"), and events (`playing`, `pause`, `ended`,
- * `timeupdate` with `{seconds}`, `bufferstart`) go to `on()` listeners. Instead of Vimeo's
+ * element, or takes over an existing player iframe (`new Vimeo.Player(iframe)`, the options
+ * read from its address, as the engine makes it), every call answers with a promise, `play()`
+ * rejects with an error named after the browser's refusal ("NotAllowedError"), and events
+ * (`playing`, `pause`, `ended`, `timeupdate` with `{seconds}`, `bufferstart`) go to `on()`
+ * listeners. Instead of Vimeo's
  * iframe it plays the test clip served beside it in a `<video>`, which carries the options it
  * was given in a data attribute.
  */
@@ -12,7 +14,18 @@
   const clip = new URL('clip.webm', document.currentScript.src).href;
 
   class Player {
-    constructor(element, options) {
+    constructor(element, options = {}) {
+      if (element.tagName === 'IFRAME') {
+        const url = new URL(element.src);
+        const flags = [...url.searchParams].map(([k, v]) => [
+          k,
+          v === '1' ? true : v === '0' ? false : v,
+        ]);
+        options = { id: Number(url.pathname.split('/').pop()), ...Object.fromEntries(flags) };
+        const holder = document.createElement('div');
+        element.replaceWith(holder);
+        element = holder;
+      }
       const video = document.createElement('video');
       video.src = clip;
       video.preload = 'auto';

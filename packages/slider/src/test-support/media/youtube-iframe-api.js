@@ -2,7 +2,9 @@
  * A local stand-in for YouTube's IFrame Player API (https://www.youtube.com/iframe_api), for
  * the slider's browser tests: the real script cannot be reached from the test machine. It has
  * the API's shape and manners: `window.YT.Player(element, {videoId, playerVars, events})`
- * replaces the element, `onReady` comes asynchronously, state changes arrive as the
+ * replaces the element, or takes over an existing player iframe (`new YT.Player(iframe,
+ * {events})`, the video and player variables read from its address, as the engine makes it),
+ * `onReady` comes asynchronously, state changes arrive as the
  * YT.PlayerState numbers, `playVideo()` returns nothing, and a play the browser refuses simply
  * does not start (no error, the state stays "unstarted"), which is what the engine's 1 s check
  * is for. Instead of an iframe from YouTube it plays the test clip served beside it in a
@@ -16,7 +18,16 @@
     constructor(target, options) {
       const element = typeof target === 'string' ? document.getElementById(target) : target;
       const video = document.createElement('video');
-      const vars = options.playerVars || {};
+      let vars = options.playerVars || {};
+      if (element.tagName === 'IFRAME') {
+        const url = new URL(element.src);
+        const numbers = [...url.searchParams].map(([k, v]) => [
+          k,
+          /^-?\d+$/.test(v) ? Number(v) : v,
+        ]);
+        vars = Object.fromEntries(numbers);
+        options = { ...options, host: url.origin, videoId: url.pathname.split('/').pop() };
+      }
       video.src = clip;
       video.preload = 'auto';
       video.muted = vars.mute === 1;
