@@ -58,6 +58,13 @@ export default defineConfig({
             // too (media, modal) or that load beside it (carousel): one chunk, not four (each
             // chunk is gzipped on its own, so every split costs the budget ~0.1 KB). Their own
             // dependencies stay where they are (Defaults is the entry's).
+            // The defaults and the per-level CSS every module's first script needs, which the
+            // entry and the lazily loaded parts share: one chunk rather than two.
+            {
+              name: 'base',
+              test: /src[\\/](core[\\/]Defaults|react[\\/]layout[\\/]levelCss)\.ts$/,
+              includeDependenciesRecursively: false,
+            },
             {
               name: 'shared',
               test: /src[\\/](core[\\/](Store|Swipe)\.ts|react[\\/](styles\.ts|nav[\\/]icons\.tsx))$/,

@@ -102,7 +102,7 @@ export function resolveLevels(
 function gridWidths(settings: Record<string, unknown>): number[] | undefined {
   const size = settings.size;
   const list = isRecord(size) && Array.isArray(size.width) ? size.width : undefined;
-  if (!list || list.length !== 5) return undefined;
+  if (list?.length !== 5) return undefined;
   const out = list.map((w) => Number.parseFloat(String(w)));
   return out.every((w) => Number.isFinite(w) && w > 0) ? out : undefined;
 }

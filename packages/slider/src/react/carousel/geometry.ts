@@ -8,7 +8,6 @@ import {
   justifiedSizes,
   offsetOf,
 } from '../../core/carousel/index.js';
-import type { PerLevel } from '../../core/Levels.js';
 import type { CarouselSettings } from '../../core/model/ModuleSchema.js';
 import { type GridScale, scaledPx } from '../layout/units.js';
 import { type LayoutCss, type Placement, transformCss } from './slideStyle.js';

@@ -93,8 +93,10 @@ export function readLength(value: unknown): Length {
 
 /**
  * A per-level length as CSS: px values scaled (when `fluid`), percentages as they are, and a
- * keyword ("auto") as itself when every level has it. Levels that mix kinds (px at one level,
- * "auto" at another) cannot be one CSS value: the value of `level` (the reader's) is used.
+ * keyword ("auto") as itself when every level has it. px at some levels and a percentage at
+ * others is still one CSS value (each part is zero where the other holds). Levels that mix a
+ * keyword with lengths ("auto" at one level, px at another) cannot be one CSS value: the value
+ * of `level` (the reader's) is used.
  */
 export function levelLength(
   values: readonly unknown[],
@@ -116,6 +118,7 @@ export function levelLength(
       '%',
     );
   }
+  if (read.every((l) => !('keyword' in l))) return pxAndPercent(read, fluid, scale);
   const at = read[level] as Length;
   if ('px' in at) {
     const one = perLevel(() => at.px);
@@ -123,6 +126,16 @@ export function levelLength(
   }
   if ('percent' in at) return `${at.percent}%`;
   return at.keyword;
+}
+
+/** `scaled px part + % part`, each zero at the levels where the other kind holds. */
+function pxAndPercent(read: readonly Length[], fluid: boolean, scale: GridScale): string {
+  const part = (kind: 'px' | 'percent') =>
+    perLevel((i) => {
+      const l = read[i] as Length;
+      return kind in l ? (l as Record<typeof kind, number>)[kind] : 0;
+    });
+  return `calc(${scaledPx(part('px'), fluid, scale)} + ${levelCss(part('percent'), '%')})`;
 }
 
 /** The kind of a per-level length at one level (`auto`, a percentage…), for rules on kinds. */
