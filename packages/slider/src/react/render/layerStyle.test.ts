@@ -26,6 +26,67 @@ describe('layer styles, by the original runtime’s rules', () => {
     expect(inner.width).toBe('100%');
   });
 
+  it('rests where its entrance ends: the last frame’s rotation, scale and opacity', () => {
+    // hahayes-hero13's coins: tilted and at 40 % of their size once in.
+    const frame = (o: number) => ({
+      t: 0,
+      d: 0,
+      y: [0, 0, 0, 0, 0],
+      sX: '0.4',
+      sY: '0.4',
+      o,
+      rZ: '20deg',
+    });
+    const { outer } = styles({ tl: { in: { content: { all: [frame(0), frame(1)] } } } });
+    expect(outer.transform).toBe('scale(0.4, 0.4) rotate(20deg)');
+    expect(outer.opacity).toBeUndefined();
+    const dim = styles({
+      tl: {
+        in: {
+          content: {
+            all: [
+              { t: 0, o: 0 },
+              { t: 0, d: 300, o: 0.5 },
+            ],
+          },
+        },
+      },
+    });
+    expect(dim.outer.opacity).toBe(0.5);
+    // Values the last frames leave out stay at rest, not at the starting frame's.
+    const plain = styles({
+      tl: {
+        in: {
+          content: {
+            all: [
+              { t: 0, o: 0, rZ: 90 },
+              { t: 0, d: 300 },
+            ],
+          },
+        },
+      },
+    });
+    expect(plain.outer.transform).toBeUndefined();
+    expect(plain.outer.opacity).toBeUndefined();
+  });
+
+  it('writes a length that is px at some levels and a percentage at others as one CSS value', () => {
+    const { outer } = styles({ size: { w: ['860px', '860px', '720px', '100%', '100%'] } });
+    expect(outer.width).toMatch(/^calc\(min\(/);
+    expect(outer.width).toContain('100 * clamp(0%');
+    expect(
+      layerStyles(
+        LayerSchema.parse({
+          id: 'l',
+          type: 'shape',
+          fluid,
+          size: { w: ['860px', '860px', '720px', '100%', '100%'] },
+        }),
+        { level: 4, scale, parent: 'grid' },
+      ).outer.width,
+    ).toBe(outer.width);
+  });
+
   it('scales px with the module only where the layer is fluid', () => {
     const fixed = styles({ fluid: { tx: false, tr: false, sp: false }, size: { w: '300px' } });
     expect(fixed.outer.width).toBe('300px');

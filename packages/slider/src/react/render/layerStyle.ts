@@ -7,6 +7,7 @@ import {
   type Sides,
 } from '../../core/model/LayerLayout.js';
 import type { Layer } from '../../core/model/LayerSchema.js';
+import { restingLook } from '../animation/timeline.js';
 import { type GridScale, lengthAt, levelLength } from '../layout/units.js';
 import { isRecord } from '../util/values.js';
 
@@ -121,6 +122,7 @@ export function layerStyles(layer: Layer, ctx: LayerContext): LayerStyles {
 
   sizeBox(layer, layout, ctx, outer, inner);
   if (layout.absolute) Object.assign(outer, placement(layout, ctx));
+  Object.assign(outer, restingLook(layer.tl.in?.content?.all, level));
 
   const font = layer.font;
   if (font) {
