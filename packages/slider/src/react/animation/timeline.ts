@@ -32,13 +32,18 @@ interface State {
 
 const REST: State = { x: '0px', y: '0px', o: 1, sX: 1, sY: 1, rX: 0, rY: 0, rZ: 0, skX: 0, skY: 0 };
 
+/**
+ * In the original runtime's order (its animation library's): translate, rotate Z, Y, X, skew,
+ * then scale; a layer turned on three axes and narrowed covers the same box as there
+ * (elias-hero's tilted video frames).
+ */
 export function transformOf(s: State): string {
   const parts = [`translate(${s.x}, ${s.y})`];
-  if (s.sX !== 1 || s.sY !== 1) parts.push(`scale(${s.sX}, ${s.sY})`);
-  if (s.rX) parts.push(`rotateX(${s.rX}deg)`);
-  if (s.rY) parts.push(`rotateY(${s.rY}deg)`);
   if (s.rZ) parts.push(`rotate(${s.rZ}deg)`);
+  if (s.rY) parts.push(`rotateY(${s.rY}deg)`);
+  if (s.rX) parts.push(`rotateX(${s.rX}deg)`);
   if (s.skX || s.skY) parts.push(`skew(${s.skX}deg, ${s.skY}deg)`);
+  if (s.sX !== 1 || s.sY !== 1) parts.push(`scale(${s.sX}, ${s.sY})`);
   return parts.join(' ');
 }
 

@@ -38,7 +38,7 @@ describe('layer styles, by the original runtime’s rules', () => {
       rZ: '20deg',
     });
     const { outer } = styles({ tl: { in: { content: { all: [frame(0), frame(1)] } } } });
-    expect(outer.transform).toBe('scale(0.4, 0.4) rotate(20deg)');
+    expect(outer.transform).toBe('rotate(20deg) scale(0.4, 0.4)');
     expect(outer.opacity).toBeUndefined();
     const dim = styles({
       tl: {

@@ -92,6 +92,8 @@ export function layerStyles(layer: Layer, ctx: LayerContext): LayerStyles {
     outer.display = cell ? 'table-cell' : 'block';
     outer.width = cell ? `${round(share)}%` : '100%';
     outer.verticalAlign = pick(layout.verticalAlign, level) ?? 'top';
+    // Its layers line up by it (they inherit it, as the original's are the cell's children).
+    inner.verticalAlign = outer.verticalAlign;
     outer.padding = sidesCss(layout.margin, fluid.sp, ctx);
     inner.padding = sidesCss(layout.padding, fluid.sp, ctx);
     columnBackground = {
