@@ -54,6 +54,13 @@ describe('toLength, toColor, toScale', () => {
     expect(toLength('inherit')).toBe('inherit');
   });
 
+  it('reads the editor’s share of the parent ("#1/3#") as a percentage', () => {
+    // starnext's gradient overlay: a third of the slide's height.
+    expect(toLength('#1/3#')).toBe('33.3333%');
+    expect(toLength('#1/2#')).toBe('50%');
+    expect(toLength('#1/0#')).toBe('#1/0#');
+  });
+
   it('takes the CSS of engine colour objects', () => {
     expect(toColor({ type: 'solid', orig: '#fff', string: 'rgba(255, 255, 255, 1)' })).toBe(
       'rgba(255, 255, 255, 1)',

@@ -89,6 +89,11 @@ export const toLength: Coerce<string> = (value) => {
   if (typeof value !== 'string') return undefined;
   const text = value.trim();
   if (text === '') return undefined;
+  // The editor's share of the parent, "#1/3#" (a third of the slide's height): a percentage.
+  const share = /^#(\d+(?:\.\d+)?)\/(\d+(?:\.\d+)?)#$/.exec(text);
+  if (share && Number(share[2]) > 0) {
+    return `${Math.round((Number(share[1]) / Number(share[2])) * 1e6) / 1e4}%`;
+  }
   return /^[-+]?(?:\d+\.?\d*|\.\d+)$/.test(text) ? `${text}px` : text;
 };
 
