@@ -91,6 +91,9 @@ export async function buildApp(
 
   const database = deps.database ?? (await openDatabase(config.database));
   app.decorate('database', database);
+  database.onConnectionError((error) => {
+    app.log.error({ err: error }, 'database connection lost; the pool opens another');
+  });
   app.decorate('nonces', createNonceService({ secret: config.nonceSecret }));
   app.decorate('pageCache', createPageCache({ ttlMs: config.pageCacheSeconds * 1000 }));
   if (!deps.database) app.addHook('onClose', () => database.close());

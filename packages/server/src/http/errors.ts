@@ -8,6 +8,10 @@ export const HTTP_ERRORS = {
   NOT_FOUND: { status: 404, message: 'Nothing is served at {path}.' },
   VALIDATION: { status: 400, message: 'The request is invalid: {detail}' },
   INTERNAL: { status: 500, message: 'Something went wrong on our side.' },
+  UNAVAILABLE: {
+    status: 503,
+    message: 'The service is briefly unavailable; nothing was changed. Try again in a moment.',
+  },
 } as const;
 
 export type HttpErrorCode = keyof typeof HTTP_ERRORS;

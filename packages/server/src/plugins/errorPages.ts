@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { errorBody, HttpError } from '../http/errors.js';
+import { answerFor } from '../http/errorStatus.js';
+import { errorBody } from '../http/errors.js';
 import { buildErrorPage, buildNotFoundPage, languageForPath } from '../pages/messagePages.js';
 import type { SiteContext } from '../pages/siteContext.js';
 import type { PageRenderer } from '../ssr/pageRenderer.js';
@@ -51,21 +52,10 @@ export const errorPagesPlugin = fp(
       request: FastifyRequest,
       reply: FastifyReply,
     ) => {
-      const known = error instanceof HttpError;
-      const status = known
-        ? error.statusCode
-        : 'validation' in error && error.validation
-          ? 400
-          : 'statusCode' in error &&
-              error.statusCode &&
-              error.statusCode >= 400 &&
-              error.statusCode < 500
-            ? error.statusCode
-            : 500;
-      if (status >= 500) request.log.error({ err: error }, 'request failed');
-      const fallbackCode = status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
-      const code = known ? error.code : ('code' in error && error.code) || fallbackCode;
-      const message = status >= 500 ? 'Something went wrong on our side.' : error.message;
+      const { status, code, message, retryAfter } = answerFor(error);
+      if (status === 503) request.log.warn({ err: error }, 'database unavailable');
+      else if (status >= 500) request.log.error({ err: error }, 'request failed');
+      if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
 
       if (wantsJson(request) || request.method !== 'GET') {
         return reply.code(status).send(errorBody(code, message, status));
