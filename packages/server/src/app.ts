@@ -4,12 +4,14 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { commentRoutes } from './comments/commentRoutes.js';
 import type { Config } from './config/config.js';
+import { trustFunction } from './config/network.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { feedRoutes } from './feeds/feedRoutes.js';
 import { findFontPackages } from './fonts/fontPackages.js';
 import { fontRoutes } from './fonts/fontRoutes.js';
 import { footballPlugin } from './football/footballPlugin.js';
 import { galleryRoutes } from './galleries/galleryRoutes.js';
+import { capConnectionsPerClient } from './http/connectionCap.js';
 import { HttpError } from './http/errors.js';
 import { findFrontPageVideo } from './pages/frontPageVideo.js';
 import type { SiteContext } from './pages/siteContext.js';
@@ -69,6 +71,7 @@ export async function buildApp(
   deps: AppDependencies = {},
 ): Promise<FastifyInstance> {
   const development = deps.devServer ?? false;
+  const trusted = trustFunction(config.trustProxy);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -76,7 +79,17 @@ export async function buildApp(
     },
     // Keep-alive connections that are idle are closed at shutdown; busy ones finish first.
     forceCloseConnections: 'idle',
-    trustProxy: config.env === 'production',
+    // Only the configured proxies' X-Forwarded-For counts (README, "Security").
+    trustProxy: trusted,
+    // A client that sends its request slowly, or never finishes it, loses the socket.
+    requestTimeout: config.http.requestTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      // Node enforces both timeouts only when it checks its connections: every 30 s by
+      // default, which would let a 10 s limit run to 40 s.
+      connectionsCheckingInterval: 1000,
+    },
     routerOptions: { maxParamLength: 500, ignoreTrailingSlash: false },
     // The router refuses undecodable and over-long URLs before any hook runs; answer those
     // with our own 400 page instead of Fastify's bare replies.
@@ -87,6 +100,11 @@ export async function buildApp(
         : new HttpError('URL_MALFORMED');
       void app.sendError(answer, request, reply);
     },
+  });
+
+  capConnectionsPerClient(app.server, {
+    max: config.http.maxConnectionsPerClient,
+    trusted,
   });
 
   const database = deps.database ?? (await openDatabase(config.database));
