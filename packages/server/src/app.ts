@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
@@ -91,14 +92,23 @@ export async function buildApp(
       connectionsCheckingInterval: 1000,
     },
     routerOptions: { maxParamLength: 500, ignoreTrailingSlash: false },
+    // A random id per request, in every log line of it and in 5xx bodies: a reader can quote
+    // it, and ids do not repeat across restarts or nodes as Fastify's counter does.
+    genReqId: () => randomUUID(),
     // The router refuses undecodable and over-long URLs before any hook runs; answer those
-    // with our own 400 page instead of Fastify's bare replies.
+    // with our own 400 page, with the security headers the hooks would have set.
     frameworkErrors: (error, request, reply) => {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
       const answer = tooLong
         ? new HttpError('URL_TOO_LONG', { max: MAX_URL_LENGTH })
         : new HttpError('URL_MALFORMED');
-      void app.sendError(answer, request, reply);
+      app
+        .applySecurityHeaders(request, reply)
+        .then(() => app.sendError(answer, request, reply))
+        .catch((failure: unknown) => {
+          request.log.error({ err: failure }, 'router error could not be answered');
+          if (!reply.sent) reply.raw.writeHead(400).end();
+        });
     },
   });
 
@@ -119,7 +129,15 @@ export async function buildApp(
   const renderer = deps.renderer ?? (await createRenderer(development));
   app.addHook('onClose', () => renderer.close());
 
-  await app.register(requestGuardsPlugin);
+  // The site context is complete once the slider plugin has loaded; the error pages, registered
+  // before every route so that every route's errors reach them, read it when they render.
+  let context: SiteContext | undefined;
+  const siteContext = () => {
+    if (!context) throw new Error('the site context is not ready yet');
+    return context;
+  };
+
+  // Security headers first: every answer carries them, the guards' 400s included.
   await app.register(securityPlugin, {
     development,
     imageOrigins: [
@@ -129,6 +147,8 @@ export async function buildApp(
     ],
     https: config.siteUrl.startsWith('https://'),
   });
+  await app.register(errorPagesPlugin, { context: siteContext, renderer });
+  await app.register(requestGuardsPlugin);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(healthPlugin);
@@ -138,7 +158,7 @@ export async function buildApp(
     photoFeedEndpoint: config.photoFeedUrl,
     photoFeedToken: config.photoFeedToken,
   });
-  const context: SiteContext = {
+  const site: SiteContext = {
     db: database.db,
     siteUrl: config.siteUrl,
     timeZone: config.timeZone,
@@ -149,6 +169,7 @@ export async function buildApp(
     frontPageVideo: findFrontPageVideo(development ? sitePublicDir : siteClientDist),
     sliders: app.sliders,
   };
+  context = site;
   app.addReadinessCheck('database', () => database.ping());
   await app.register(realtimePlugin, {
     tokenSecret: config.realtimeSecret,
@@ -177,12 +198,11 @@ export async function buildApp(
     packages: findFontPackages(),
     fontsDir: config.fontsDir ?? sliderFontsDir,
   });
-  await app.register(errorPagesPlugin, { context, renderer });
-  await app.register(galleryRoutes, { context, renderer });
-  await app.register(pageRoutes, { context, renderer });
-  await app.register(sliderDemoRoutes, { context, renderer });
-  await app.register(feedRoutes, { context });
-  await app.register(commentRoutes, { context, renderer });
+  await app.register(galleryRoutes, { context: site, renderer });
+  await app.register(pageRoutes, { context: site, renderer });
+  await app.register(sliderDemoRoutes, { context: site, renderer });
+  await app.register(feedRoutes, { context: site });
+  await app.register(commentRoutes, { context: site, renderer });
   return app;
 }
 

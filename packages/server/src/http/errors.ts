@@ -29,7 +29,10 @@ export class HttpError extends Error {
   }
 }
 
-/** The JSON body of an error response. */
-export function errorBody(code: string, message: string, statusCode: number) {
-  return { statusCode, code, message };
+/**
+ * The JSON body of an error response. A 5xx carries the request id: the detail is in the log
+ * line with that id, never in the body.
+ */
+export function errorBody(code: string, message: string, statusCode: number, requestId?: string) {
+  return { statusCode, code, message, ...(requestId ? { requestId } : {}) };
 }
