@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from './databaseUrl.js';
+import { ensureDirectory } from './ensureDirectory.js';
 import type { Database } from './schema.js';
 import { withStatementCache } from './statementCache.js';
 
@@ -76,7 +76,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 function sqliteDialect(filename: string): SqliteDialect {
   return new SqliteDialect({
     database: async () => {
-      if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });
+      if (filename !== ':memory:') ensureDirectory(dirname(filename));
       const database = new SqliteDatabase(filename);
       // WAL lets readers proceed while a write is in progress; foreign keys are off by default
       // in SQLite and the schema relies on them for cascades.
