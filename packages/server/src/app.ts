@@ -20,7 +20,7 @@ import { ajaxPlugin } from './plugins/ajax.js';
 import { errorPagesPlugin } from './plugins/errorPages.js';
 import { healthPlugin } from './plugins/health.js';
 import { realtimePlugin } from './plugins/realtime.js';
-import { MAX_URL_LENGTH, requestGuardsPlugin } from './plugins/requestGuards.js';
+import { MAX_PARAM_LENGTH, requestGuardsPlugin } from './plugins/requestGuards.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticFilesPlugin } from './plugins/staticFiles.js';
 import { pageRoutes } from './routes/pages.js';
@@ -91,7 +91,7 @@ export async function buildApp(
       // default, which would let a 10 s limit run to 40 s.
       connectionsCheckingInterval: 1000,
     },
-    routerOptions: { maxParamLength: 500, ignoreTrailingSlash: false },
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH, ignoreTrailingSlash: false },
     // A random id per request, in every log line of it and in 5xx bodies: a reader can quote
     // it, and ids do not repeat across restarts or nodes as Fastify's counter does.
     genReqId: () => randomUUID(),
@@ -100,7 +100,7 @@ export async function buildApp(
     frameworkErrors: (error, request, reply) => {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
       const answer = tooLong
-        ? new HttpError('URL_TOO_LONG', { max: MAX_URL_LENGTH })
+        ? new HttpError('PARAM_TOO_LONG', { max: MAX_PARAM_LENGTH })
         : new HttpError('URL_MALFORMED');
       app
         .applySecurityHeaders(request, reply)

@@ -4,6 +4,10 @@
  */
 export const HTTP_ERRORS = {
   URL_TOO_LONG: { status: 400, message: 'The URL is longer than {max} characters.' },
+  PARAM_TOO_LONG: {
+    status: 400,
+    message: 'A part of the URL path is longer than {max} characters.',
+  },
   URL_MALFORMED: { status: 400, message: 'The URL contains a malformed percent-encoding.' },
   NOT_FOUND: { status: 404, message: 'Nothing is served at {path}.' },
   VALIDATION: { status: 400, message: 'The request is invalid: {detail}' },

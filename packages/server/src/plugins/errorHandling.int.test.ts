@@ -73,6 +73,17 @@ describe('POST /ajax', () => {
 });
 
 describe('400 pages', () => {
+  it('name the limit that was passed (issue 26, item 10)', async () => {
+    const param = await t.app.inject({ url: `/api/slider/sliders/${'a'.repeat(600)}` });
+    expect(param.statusCode).toBe(400);
+    expect(param.json()).toMatchObject({
+      code: 'PARAM_TOO_LONG',
+      message: 'A part of the URL path is longer than 500 characters.',
+    });
+    const url = await t.app.inject({ url: `/api/slider/sliders/x?q=${'a'.repeat(3000)}` });
+    expect(url.json()).toMatchObject({ code: 'URL_TOO_LONG' });
+  });
+
   it.each([
     ['a malformed percent-encoding in a parameter', '/fr/article/%E0%A4%A'],
     ['a malformed percent-encoding elsewhere', '/%'],
