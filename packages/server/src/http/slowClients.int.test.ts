@@ -88,3 +88,33 @@ describe('slow and greedy clients', () => {
     expect((await answer).said).toMatch(/^HTTP\/1\.1 200/);
   });
 });
+
+describe('long-lived connections', () => {
+  it('leaves an open WebSocket alone past every timeout', async () => {
+    const { default: WebSocket } = await import('ws');
+    const t = await createTestApp({
+      REQUEST_TIMEOUT_SECONDS: '1',
+      HEADERS_TIMEOUT_SECONDS: '1',
+      KEEP_ALIVE_TIMEOUT_SECONDS: '1',
+    });
+    try {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = t.app.server.address();
+      if (typeof address !== 'object' || !address) throw new Error('not listening');
+      const socket = new WebSocket(`ws://127.0.0.1:${address.port}/connection/websocket`);
+      await new Promise((resolve, reject) => {
+        socket.once('open', resolve);
+        socket.once('error', reject);
+      });
+      let closed = false;
+      socket.once('close', () => {
+        closed = true;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 3500));
+      expect(closed).toBe(false);
+      socket.close();
+    } finally {
+      await t.close();
+    }
+  });
+});
