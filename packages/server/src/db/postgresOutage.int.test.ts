@@ -78,6 +78,10 @@ describe.skipIf(!postgresUrl)('PostgreSQL connection loss', () => {
       expect(page.body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|Connection terminated/);
       const sitemap = await get('/sitemap.xml');
       expect(sitemap.statusCode).toBe(503);
+      // A route registered before the error pages (the slider API) answers the same way.
+      const api = await get('/api/slider/sliders/home-hero?alias=true');
+      expect(api.statusCode).toBe(503);
+      expect(api.json()).toMatchObject({ statusCode: 503, code: 'UNAVAILABLE' });
       expect((await get('/readyz')).statusCode).toBe(503);
     } finally {
       await proxy.restore();
