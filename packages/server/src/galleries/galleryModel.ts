@@ -101,8 +101,8 @@ export function safeLink(src: string | null): string {
   const value = src.trim();
   if (value.startsWith('/')) {
     try {
-      const url = new URL(value, SITE);
-      return url.origin === SITE ? url.pathname + url.search + url.hash : '#';
+      // Kept as written (escaped where it is shown): the lightbox judges its own characters.
+      return new URL(value, SITE).origin === SITE ? value : '#';
     } catch {
       return '#';
     }
