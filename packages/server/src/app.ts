@@ -1,15 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { commentRoutes } from './comments/commentRoutes.js';
 import type { Config } from './config/config.js';
+import { trustFunction } from './config/network.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { feedRoutes } from './feeds/feedRoutes.js';
 import { findFontPackages } from './fonts/fontPackages.js';
 import { fontRoutes } from './fonts/fontRoutes.js';
 import { footballPlugin } from './football/footballPlugin.js';
 import { galleryRoutes } from './galleries/galleryRoutes.js';
+import { capConnectionsPerClient } from './http/connectionCap.js';
 import { HttpError } from './http/errors.js';
 import { findFrontPageVideo } from './pages/frontPageVideo.js';
 import type { SiteContext } from './pages/siteContext.js';
@@ -17,7 +20,7 @@ import { ajaxPlugin } from './plugins/ajax.js';
 import { errorPagesPlugin } from './plugins/errorPages.js';
 import { healthPlugin } from './plugins/health.js';
 import { realtimePlugin } from './plugins/realtime.js';
-import { MAX_URL_LENGTH, requestGuardsPlugin } from './plugins/requestGuards.js';
+import { MAX_PARAM_LENGTH, requestGuardsPlugin } from './plugins/requestGuards.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticFilesPlugin } from './plugins/staticFiles.js';
 import { pageRoutes } from './routes/pages.js';
@@ -69,6 +72,7 @@ export async function buildApp(
   deps: AppDependencies = {},
 ): Promise<FastifyInstance> {
   const development = deps.devServer ?? false;
+  const trusted = trustFunction(config.trustProxy);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -76,21 +80,48 @@ export async function buildApp(
     },
     // Keep-alive connections that are idle are closed at shutdown; busy ones finish first.
     forceCloseConnections: 'idle',
-    trustProxy: config.env === 'production',
-    routerOptions: { maxParamLength: 500, ignoreTrailingSlash: false },
+    // Only the configured proxies' X-Forwarded-For counts (README, "Security").
+    trustProxy: trusted,
+    // A client that sends its request slowly, or never finishes it, loses the socket.
+    requestTimeout: config.http.requestTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      // Node enforces both timeouts only when it checks its connections: every 30 s by
+      // default, which would let a 10 s limit run to 40 s.
+      connectionsCheckingInterval: 1000,
+    },
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH, ignoreTrailingSlash: false },
+    // A random id per request, in every log line of it and in 5xx bodies: a reader can quote
+    // it, and ids do not repeat across restarts or nodes as Fastify's counter does.
+    genReqId: () => randomUUID(),
     // The router refuses undecodable and over-long URLs before any hook runs; answer those
-    // with our own 400 page instead of Fastify's bare replies.
+    // with our own 400 page, with the security headers the hooks would have set.
     frameworkErrors: (error, request, reply) => {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
       const answer = tooLong
-        ? new HttpError('URL_TOO_LONG', { max: MAX_URL_LENGTH })
+        ? new HttpError('PARAM_TOO_LONG', { max: MAX_PARAM_LENGTH })
         : new HttpError('URL_MALFORMED');
-      void app.sendError(answer, request, reply);
+      app
+        .applySecurityHeaders(request, reply)
+        .then(() => app.sendError(answer, request, reply))
+        .catch((failure: unknown) => {
+          request.log.error({ err: failure }, 'router error could not be answered');
+          if (!reply.sent) reply.raw.writeHead(400).end();
+        });
     },
+  });
+
+  capConnectionsPerClient(app.server, {
+    max: config.http.maxConnectionsPerClient,
+    trusted,
   });
 
   const database = deps.database ?? (await openDatabase(config.database));
   app.decorate('database', database);
+  database.onConnectionError((error) => {
+    app.log.error({ err: error }, 'database connection lost; the pool opens another');
+  });
   app.decorate('nonces', createNonceService({ secret: config.nonceSecret }));
   app.decorate('pageCache', createPageCache({ ttlMs: config.pageCacheSeconds * 1000 }));
   if (!deps.database) app.addHook('onClose', () => database.close());
@@ -98,7 +129,15 @@ export async function buildApp(
   const renderer = deps.renderer ?? (await createRenderer(development));
   app.addHook('onClose', () => renderer.close());
 
-  await app.register(requestGuardsPlugin);
+  // The site context is complete once the slider plugin has loaded; the error pages, registered
+  // before every route so that every route's errors reach them, read it when they render.
+  let context: SiteContext | undefined;
+  const siteContext = () => {
+    if (!context) throw new Error('the site context is not ready yet');
+    return context;
+  };
+
+  // Security headers first: every answer carries them, the guards' 400s included.
   await app.register(securityPlugin, {
     development,
     imageOrigins: [
@@ -108,6 +147,8 @@ export async function buildApp(
     ],
     https: config.siteUrl.startsWith('https://'),
   });
+  await app.register(errorPagesPlugin, { context: siteContext, renderer });
+  await app.register(requestGuardsPlugin);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(healthPlugin);
@@ -117,7 +158,7 @@ export async function buildApp(
     photoFeedEndpoint: config.photoFeedUrl,
     photoFeedToken: config.photoFeedToken,
   });
-  const context: SiteContext = {
+  const site: SiteContext = {
     db: database.db,
     siteUrl: config.siteUrl,
     timeZone: config.timeZone,
@@ -128,6 +169,7 @@ export async function buildApp(
     frontPageVideo: findFrontPageVideo(development ? sitePublicDir : siteClientDist),
     sliders: app.sliders,
   };
+  context = site;
   app.addReadinessCheck('database', () => database.ping());
   await app.register(realtimePlugin, {
     tokenSecret: config.realtimeSecret,
@@ -156,12 +198,11 @@ export async function buildApp(
     packages: findFontPackages(),
     fontsDir: config.fontsDir ?? sliderFontsDir,
   });
-  await app.register(errorPagesPlugin, { context, renderer });
-  await app.register(galleryRoutes, { context, renderer });
-  await app.register(pageRoutes, { context, renderer });
-  await app.register(sliderDemoRoutes, { context, renderer });
-  await app.register(feedRoutes, { context });
-  await app.register(commentRoutes, { context, renderer });
+  await app.register(galleryRoutes, { context: site, renderer });
+  await app.register(pageRoutes, { context: site, renderer });
+  await app.register(sliderDemoRoutes, { context: site, renderer });
+  await app.register(feedRoutes, { context: site });
+  await app.register(commentRoutes, { context: site, renderer });
   return app;
 }
 

@@ -101,4 +101,13 @@ describe('cleaning', () => {
     expect(cleanText('a\tb\r\nc\u0007')).toBe('a\tb\nc');
     expect(cleanLine('a\tb\r\nc')).toBe('a b c');
   });
+
+  it('drops bidirectional overrides and isolates from names and text (issue 26, item 10)', () => {
+    // Behind a right-to-left override, "nimda" shows as "admin".
+    expect(cleanLine('\u202Enimda\u202C')).toBe('nimda');
+    expect(cleanLine('Ann\u2066e\u2069')).toBe('Anne');
+    expect(cleanText('ok \u202Dthen\u202A\u202B\u2067\u2068')).toBe('ok then');
+    // Right-to-left text itself is kept.
+    expect(cleanText('مرحبا')).toBe('مرحبا');
+  });
 });

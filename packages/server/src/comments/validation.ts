@@ -52,14 +52,21 @@ const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F]/g;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: as above, line breaks included.
 const CONTROL_OR_BREAK = /[\u0000-\u001F\u007F]+/g;
 
+/**
+ * Bidirectional embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069). They
+ * reorder what follows on screen, so a name can pass for another one or a comment show text
+ * other than what it holds, and what they leave unclosed spills into the page around them.
+ */
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/g;
+
 /** The comment text: line breaks normalised to \n (as `maxlength` counts them), trimmed. */
 export function cleanText(value: string): string {
-  return value.replace(/\r\n?/g, '\n').replace(CONTROL, '').trim();
+  return value.replace(/\r\n?/g, '\n').replace(CONTROL, '').replace(BIDI_CONTROL, '').trim();
 }
 
 /** A one-line field: control characters and line breaks become spaces, then trimmed. */
 export function cleanLine(value: string): string {
-  return value.replace(CONTROL_OR_BREAK, ' ').trim();
+  return value.replace(CONTROL_OR_BREAK, ' ').replace(BIDI_CONTROL, '').trim();
 }
 
 /**

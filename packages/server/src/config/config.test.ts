@@ -137,4 +137,38 @@ describe('loadConfig', () => {
     expect(loadConfig({ FONTS_DIR: '' }, cwd).fontsDir).toBeUndefined();
     expect(errorOf({ FONTS_DIR: '  ' }).message).toBe('Invalid FONTS_DIR: must not be empty');
   });
+
+  it('limits slow and greedy clients by default, each limit settable (0: off)', () => {
+    expect(loadConfig({}, cwd).http).toEqual({
+      requestTimeoutMs: 30_000,
+      headersTimeoutMs: 10_000,
+      keepAliveTimeoutMs: 72_000,
+      maxConnectionsPerClient: 64,
+    });
+    const set = loadConfig(
+      {
+        REQUEST_TIMEOUT_SECONDS: '0',
+        KEEP_ALIVE_TIMEOUT_SECONDS: '5',
+        MAX_CONNECTIONS_PER_CLIENT: '0',
+      },
+      cwd,
+    );
+    expect(set.http).toMatchObject({ requestTimeoutMs: 0, keepAliveTimeoutMs: 5000 });
+    expect(set.http.maxConnectionsPerClient).toBe(0);
+    expect(errorOf({ MAX_CONNECTIONS_PER_CLIENT: 'many' }).variable).toBe(
+      'MAX_CONNECTIONS_PER_CLIENT',
+    );
+    expect(errorOf({ REQUEST_TIMEOUT_SECONDS: '5', HEADERS_TIMEOUT_SECONDS: '10' }).message).toBe(
+      'Invalid HEADERS_TIMEOUT_SECONDS: must not be longer than REQUEST_TIMEOUT_SECONDS',
+    );
+  });
+
+  it('trusts no proxy unless TRUST_PROXY names them, and refuses true', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }, cwd).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1,::1' }, cwd).trustProxy).toEqual({
+      addresses: ['127.0.0.1', '::1'],
+    });
+    expect(loadConfig({ TRUST_PROXY: '2' }, cwd).trustProxy).toEqual({ hops: 2 });
+    expect(errorOf({ TRUST_PROXY: 'true' }).variable).toBe('TRUST_PROXY');
+  });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { type DatabaseTarget, parseDatabaseUrl } from '../db/databaseUrl.js';
+import { type HttpLimits, parseTrustProxy, type TrustProxy } from './network.js';
 
 /**
  * Tribune is configured by environment variables only (design.md section 3). Every variable is
@@ -51,6 +52,10 @@ export interface Config {
   photoFeedUrl: string | undefined;
   /** Sent to the photo feed as `Authorization: Bearer {token}`; unset: no such header. */
   photoFeedToken: string | undefined;
+  /** TRUST_PROXY: the proxies whose X-Forwarded-For gives the client's address (config/network.ts). */
+  trustProxy: TrustProxy;
+  /** Timeouts and the per-client connection cap of the HTTP server. */
+  http: HttpLimits;
 }
 
 export class ConfigError extends Error {
@@ -132,10 +137,24 @@ const fields = {
     .string()
     .trim()
     .regex(/^[\x21-\x7e]+$/, 'expected visible ASCII characters without spaces'),
+  REQUEST_TIMEOUT_SECONDS: seconds(),
+  HEADERS_TIMEOUT_SECONDS: seconds(),
+  KEEP_ALIVE_TIMEOUT_SECONDS: seconds(),
+  MAX_CONNECTIONS_PER_CLIENT: z.coerce
+    .number({ message: 'expected a number of connections' })
+    .int('expected a whole number of connections')
+    .min(0, 'expected 0 (no cap) or more'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
     message: 'expected fatal, error, warn, info, debug, trace or silent',
   }),
 };
+
+function seconds() {
+  return z.coerce
+    .number({ message: 'expected a number of seconds' })
+    .min(0, 'expected 0 (no limit) or more seconds')
+    .max(3600, 'expected at most 3600 seconds');
+}
 
 /** A base the feed's account is appended to: an http(s) URL or a path, no query or fragment. */
 function isFeedBase(value: string): boolean {
@@ -219,6 +238,40 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logLevel: read(env, 'LOG_LEVEL', nodeEnv === 'test' ? 'silent' : 'info')!,
     photoFeedUrl: read(env, 'PHOTO_FEED_URL', undefined),
     photoFeedToken: read(env, 'PHOTO_FEED_TOKEN', undefined),
+    trustProxy: readTrustProxy(env),
+    http: readHttpLimits(env),
+  };
+}
+
+function readTrustProxy(env: Env): TrustProxy {
+  try {
+    return parseTrustProxy(env.TRUST_PROXY);
+  } catch (error) {
+    throw new ConfigError('TRUST_PROXY', (error as Error).message);
+  }
+}
+
+/**
+ * Defaults a reader on a slow phone never meets but that free a socket held open on purpose:
+ * a request (a 640 KiB comment form at most) within 30 s, its headers within 10 s.
+ * Keep-alive outlives the 60 s idle timeout of common proxies and load balancers, so they never
+ * reuse a connection this server is closing (Fastify's own default, 72 s).
+ */
+function readHttpLimits(env: Env): HttpLimits {
+  const requestTimeoutMs = read(env, 'REQUEST_TIMEOUT_SECONDS', '30')! * 1000;
+  const headersTimeoutMs = read(env, 'HEADERS_TIMEOUT_SECONDS', '10')! * 1000;
+  // Node refuses a headers timeout longer than the request timeout.
+  if (requestTimeoutMs > 0 && headersTimeoutMs > requestTimeoutMs) {
+    throw new ConfigError(
+      'HEADERS_TIMEOUT_SECONDS',
+      'must not be longer than REQUEST_TIMEOUT_SECONDS',
+    );
+  }
+  return {
+    requestTimeoutMs,
+    headersTimeoutMs,
+    keepAliveTimeoutMs: read(env, 'KEEP_ALIVE_TIMEOUT_SECONDS', '72')! * 1000,
+    maxConnectionsPerClient: read(env, 'MAX_CONNECTIONS_PER_CLIENT', '64')!,
   };
 }
 

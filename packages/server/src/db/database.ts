@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from './databaseUrl.js';
+import { ensureDirectory } from './ensureDirectory.js';
 import type { Database } from './schema.js';
 import { withStatementCache } from './statementCache.js';
 
@@ -13,6 +13,12 @@ export interface DatabaseHandle {
   /** Resolves when the database answers a trivial query; used by `/readyz`. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Where failures of idle pooled connections go (PostgreSQL restarted, failed over, or a
+   * reaper ended the backend). Default: one line on stderr. The pool drops such a connection
+   * and opens another for the next query; the process must not die of it.
+   */
+  onConnectionError(listener: (error: Error) => void): void;
 }
 
 export class DatabaseUnavailableError extends Error {
@@ -37,8 +43,14 @@ function redact(url: string): string {
 
 /** Opens the database and checks that it answers; throws DatabaseUnavailableError otherwise. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  let reportConnectionError = (error: Error) => {
+    console.error(`Database connection lost (the pool opens another): ${error.message}`);
+  };
   const db = new Kysely<Database>({
-    dialect: target.kind === 'sqlite' ? sqliteDialect(target.filename) : postgresDialect(target),
+    dialect:
+      target.kind === 'sqlite'
+        ? sqliteDialect(target.filename)
+        : postgresDialect(target, (error) => reportConnectionError(error)),
     plugins: [new CamelCasePlugin()],
   });
   const ping = async () => {
@@ -50,13 +62,21 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     await db.destroy().catch(() => {});
     throw new DatabaseUnavailableError(target, error);
   }
-  return { db, kind: target.kind, ping, close: () => db.destroy() };
+  return {
+    db,
+    kind: target.kind,
+    ping,
+    close: () => db.destroy(),
+    onConnectionError(listener) {
+      reportConnectionError = listener;
+    },
+  };
 }
 
 function sqliteDialect(filename: string): SqliteDialect {
   return new SqliteDialect({
     database: async () => {
-      if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });
+      if (filename !== ':memory:') ensureDirectory(dirname(filename));
       const database = new SqliteDatabase(filename);
       // WAL lets readers proceed while a write is in progress; foreign keys are off by default
       // in SQLite and the schema relies on them for cascades.
@@ -69,14 +89,23 @@ function sqliteDialect(filename: string): SqliteDialect {
   });
 }
 
-function postgresDialect(target: { connectionString: string }): PostgresDialect {
+function postgresDialect(
+  target: { connectionString: string },
+  onIdleError: (error: Error) => void,
+): PostgresDialect {
   // Unix timestamps are stored as bigint; they fit a JS number, so read them as numbers.
   pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
-  return new PostgresDialect({
-    pool: new pg.Pool({
-      connectionString: target.connectionString,
-      max: 10,
-      connectionTimeoutMillis: 5000,
-    }),
+  const pool = new pg.Pool({
+    connectionString: target.connectionString,
+    max: 10,
+    connectionTimeoutMillis: 5000,
   });
+  // An idle client whose connection dies makes the pool emit 'error'; with no listener that
+  // is an uncaught exception and the process exits. The pool has already discarded the client.
+  pool.on('error', onIdleError);
+  // A client checked out but between queries (Kysely holds none of them) emits 'error' on
+  // itself instead, equally fatal unheard. Its next query fails (503) and the pool discards
+  // it on release, so there is nothing to do here but listen.
+  pool.on('connect', (client) => client.on('error', () => {}));
+  return new PostgresDialect({ pool });
 }

@@ -4,10 +4,18 @@
  */
 export const HTTP_ERRORS = {
   URL_TOO_LONG: { status: 400, message: 'The URL is longer than {max} characters.' },
+  PARAM_TOO_LONG: {
+    status: 400,
+    message: 'A part of the URL path is longer than {max} characters.',
+  },
   URL_MALFORMED: { status: 400, message: 'The URL contains a malformed percent-encoding.' },
   NOT_FOUND: { status: 404, message: 'Nothing is served at {path}.' },
   VALIDATION: { status: 400, message: 'The request is invalid: {detail}' },
   INTERNAL: { status: 500, message: 'Something went wrong on our side.' },
+  UNAVAILABLE: {
+    status: 503,
+    message: 'The service is briefly unavailable; nothing was changed. Try again in a moment.',
+  },
 } as const;
 
 export type HttpErrorCode = keyof typeof HTTP_ERRORS;
@@ -25,7 +33,10 @@ export class HttpError extends Error {
   }
 }
 
-/** The JSON body of an error response. */
-export function errorBody(code: string, message: string, statusCode: number) {
-  return { statusCode, code, message };
+/**
+ * The JSON body of an error response. A 5xx carries the request id: the detail is in the log
+ * line with that id, never in the body.
+ */
+export function errorBody(code: string, message: string, statusCode: number, requestId?: string) {
+  return { statusCode, code, message, ...(requestId ? { requestId } : {}) };
 }

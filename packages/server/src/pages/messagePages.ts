@@ -58,6 +58,7 @@ export async function buildErrorPage(
   lang: Lang,
   status: 400 | 500,
   path: string,
+  requestId?: string,
 ): Promise<ErrorPageModel> {
   const chrome = await buildChrome(context, lang, path, homePaths()).catch(() => ({
     menu: [],
@@ -68,6 +69,7 @@ export async function buildErrorPage(
   return {
     kind: 'error',
     status,
+    ...(requestId ? { requestId } : {}),
     meta: buildMeta(context, lang, { [lang]: `/${lang}/` }, { noindex: true }),
     chrome,
   };

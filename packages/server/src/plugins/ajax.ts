@@ -39,13 +39,18 @@ export const ajaxPlugin = fp(
           .send(errorBody('AJAX_BODY', 'Send the fields form-encoded, with an action field.', 400));
       }
       const fields: AjaxFields = {};
-      for (const [name, value] of Object.entries(body)) {
+      for (const [name, raw] of Object.entries(body)) {
         // A repeated field arrives as an array; the first value counts.
-        fields[name] = Array.isArray(value)
-          ? String(value[0])
-          : value == null
-            ? undefined
-            : String(value);
+        const value: unknown = Array.isArray(raw) ? raw[0] : raw;
+        if (value == null) continue;
+        // A JSON body can hold objects, whose String() may throw ({"toString": 1}) or say
+        // nothing useful: a field is text, a number or a boolean.
+        if (typeof value === 'object' || typeof value === 'function') {
+          return reply
+            .code(400)
+            .send(errorBody('AJAX_FIELD', `The field "${name}" must be text, not an object.`, 400));
+        }
+        fields[name] = String(value);
       }
       const handler = fields.action ? handlers.get(fields.action) : undefined;
       if (!handler) {

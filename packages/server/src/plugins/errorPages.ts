@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { errorBody, HttpError } from '../http/errors.js';
+import { answerFor } from '../http/errorStatus.js';
+import { errorBody } from '../http/errors.js';
 import { buildErrorPage, buildNotFoundPage, languageForPath } from '../pages/messagePages.js';
 import type { SiteContext } from '../pages/siteContext.js';
 import type { PageRenderer } from '../ssr/pageRenderer.js';
@@ -25,15 +26,24 @@ declare module 'fastify' {
   }
 }
 
+export interface ErrorPagesOptions {
+  /**
+   * The site, for the pages' menu and language links. A function: this plugin is registered
+   * before every route (so each route's errors come here) but the site context is complete
+   * only once the slider plugin has loaded.
+   */
+  context: () => SiteContext;
+  renderer: PageRenderer;
+}
+
 /**
- * Turns every failure into a clear answer: 4xx with what was wrong, never a stack trace. For
- * readers that is a localized page; for programs, JSON `{statusCode, code, message}`.
+ * Turns every failure of every route into a clear answer: 4xx with what was wrong; 5xx with a
+ * generic message and the request id, the detail (driver text, stack) only in the log. For
+ * readers that is a localized page; for programs, JSON `{statusCode, code, message}`. Must be
+ * registered before any route: a route keeps the error handler of the moment it was added.
  */
 export const errorPagesPlugin = fp(
-  async (
-    app: FastifyInstance,
-    { context, renderer }: { context: SiteContext; renderer: PageRenderer },
-  ) => {
+  async (app: FastifyInstance, { context, renderer }: ErrorPagesOptions) => {
     app.setNotFoundHandler(async (request, reply) => {
       if (wantsJson(request) || request.method !== 'GET') {
         return reply
@@ -43,7 +53,7 @@ export const errorPagesPlugin = fp(
           );
       }
       const lang = languageForPath(request.url, request.headers['accept-language']);
-      return sendPage(reply, renderer, await buildNotFoundPage(context, lang, request.url), 404);
+      return sendPage(reply, renderer, await buildNotFoundPage(context(), lang, request.url), 404);
     });
 
     const sendError = async (
@@ -51,28 +61,25 @@ export const errorPagesPlugin = fp(
       request: FastifyRequest,
       reply: FastifyReply,
     ) => {
-      const known = error instanceof HttpError;
-      const status = known
-        ? error.statusCode
-        : 'validation' in error && error.validation
-          ? 400
-          : 'statusCode' in error &&
-              error.statusCode &&
-              error.statusCode >= 400 &&
-              error.statusCode < 500
-            ? error.statusCode
-            : 500;
-      if (status >= 500) request.log.error({ err: error }, 'request failed');
-      const fallbackCode = status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
-      const code = known ? error.code : ('code' in error && error.code) || fallbackCode;
-      const message = status >= 500 ? 'Something went wrong on our side.' : error.message;
+      const { status, code, message, retryAfter } = answerFor(error);
+      if (status === 503) request.log.warn({ err: error }, 'database unavailable');
+      else if (status >= 500) request.log.error({ err: error }, 'request failed');
+      if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
+      const requestId = status >= 500 ? String(request.id) : undefined;
+      if (requestId) reply.header('x-request-id', requestId);
 
       if (wantsJson(request) || request.method !== 'GET') {
-        return reply.code(status).send(errorBody(code, message, status));
+        return reply.code(status).send(errorBody(code, message, status, requestId));
       }
       const lang = languageForPath(request.url, request.headers['accept-language']);
       try {
-        const page = await buildErrorPage(context, lang, status >= 500 ? 500 : 400, request.url);
+        const page = await buildErrorPage(
+          context(),
+          lang,
+          status >= 500 ? 500 : 400,
+          request.url,
+          requestId,
+        );
         return await sendPage(reply, renderer, page, status);
       } catch (renderError) {
         // The error page itself could not be rendered (the page shell is what broke): answer
@@ -81,7 +88,7 @@ export const errorPagesPlugin = fp(
         return reply
           .code(status)
           .type('text/html; charset=utf-8')
-          .send(lastResortPage(lang, status, message));
+          .send(lastResortPage(lang, status, message, requestId));
       }
     };
     app.decorate('sendError', sendError);
@@ -90,7 +97,13 @@ export const errorPagesPlugin = fp(
   { name: 'tribune-error-pages' },
 );
 
-function lastResortPage(lang: string, status: number, message: string): string {
-  const text = message.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  return `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${status}</title></head><body><h1>${status}</h1><p>${text}</p><p><a href="/${lang}/">Tribune</a></p></body></html>`;
+function lastResortPage(
+  lang: string,
+  status: number,
+  message: string,
+  requestId: string | undefined,
+): string {
+  const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const reference = requestId ? `<p>Ref. ${escapeHtml(requestId)}</p>` : '';
+  return `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${status}</title></head><body><h1>${status}</h1><p>${escapeHtml(message)}</p>${reference}<p><a href="/${lang}/">Tribune</a></p></body></html>`;
 }

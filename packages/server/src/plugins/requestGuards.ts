@@ -5,6 +5,9 @@ import { HttpError } from '../http/errors.js';
 /** Longer URLs are refused before routing: no page of ours needs more. */
 export const MAX_URL_LENGTH = 2048;
 
+/** Longer path parameters (a slug, an alias) are refused by the router: none of ours is. */
+export const MAX_PARAM_LENGTH = 500;
+
 /**
  * Rejects URLs we could never answer correctly, with a 400 rather than a 500 deep inside a
  * handler: over-long ones and those whose percent-encoding does not decode.

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createNonceService } from './nonce.js';
 
 function service(start = 1_000_000) {
@@ -44,5 +44,46 @@ describe('nonces', () => {
     const a = createNonceService({ secret: 'a'.repeat(32) });
     const b = createNonceService({ secret: 'b'.repeat(32) });
     expect(b.check('comment', a.issue('comment'))).toBe('invalid');
+  });
+
+  describe('spent single-use nonces (issue 26, item 4)', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    const hour = 60 * 60 * 1000;
+
+    it('forgets spent nonces once they have expired, by the clock alone', () => {
+      vi.useFakeTimers({ now: new Date('2026-01-01T00:00:00Z') });
+      const nonces = createNonceService({ secret: 'x'.repeat(32) });
+      for (let i = 0; i < 500; i++) {
+        expect(nonces.check('comment', nonces.issue('comment'), { singleUse: true })).toBeNull();
+      }
+      expect(nonces.spentCount).toBe(500);
+      vi.advanceTimersByTime(6 * hour);
+      const later = nonces.issue('comment');
+      expect(nonces.check('comment', later, { singleUse: true })).toBeNull();
+      expect(nonces.spentCount).toBe(501);
+      // Past the 12-hour lifetime (and the bucket the first 500 share): only the later one is left.
+      vi.advanceTimersByTime(6 * hour + hour);
+      expect(nonces.check('comment', nonces.issue('comment'), { singleUse: true })).toBeNull();
+      expect(nonces.spentCount).toBe(2);
+      expect(nonces.check('comment', later, { singleUse: true })).toBe('replayed');
+    });
+
+    it('stays bounded under a flood, and a forgotten nonce still cannot be replayed', () => {
+      vi.useFakeTimers({ now: new Date('2026-01-01T00:00:00Z') });
+      const nonces = createNonceService({ secret: 'x'.repeat(32), maxSpent: 1000 });
+      const early = nonces.issue('comment');
+      expect(nonces.check('comment', early, { singleUse: true })).toBeNull();
+      for (let i = 0; i < 5000; i++) {
+        // One post a second: the flood spans every bucket of the set.
+        vi.advanceTimersByTime(1000);
+        nonces.check('comment', nonces.issue('comment'), { singleUse: true });
+        expect(nonces.spentCount).toBeLessThanOrEqual(1000);
+      }
+      expect(nonces.check('comment', early, { singleUse: true })).not.toBeNull();
+      // A fresh form still works.
+      expect(nonces.check('comment', nonces.issue('comment'), { singleUse: true })).toBeNull();
+    });
   });
 });

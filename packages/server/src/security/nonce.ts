@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createSpentNonces } from './spentNonces.js';
 
 /**
  * Form and ajax nonces (design.md section 6). A nonce is `random.expiry.signature`, signed with
@@ -11,6 +12,8 @@ export interface NonceService {
   issue(action: string): string;
   /** Why the nonce is refused, or null when it is good (and, if single-use, now spent). */
   check(action: string, nonce: unknown, options?: { singleUse?: boolean }): NonceProblem | null;
+  /** Spent single-use nonces remembered (for tests and metrics). */
+  readonly spentCount: number;
 }
 
 export type NonceProblem = 'missing' | 'malformed' | 'expired' | 'invalid' | 'replayed';
@@ -21,22 +24,23 @@ export interface NonceOptions {
   lifetimeMs?: number;
   /** Time source, replaceable in tests. Default `Date.now`. */
   now?: () => number;
+  /** Most spent single-use nonces remembered (security/spentNonces.ts). Default 100,000 (~10 MB). */
+  maxSpent?: number;
 }
 
 export function createNonceService(options: NonceOptions): NonceService {
   const lifetime = options.lifetimeMs ?? 12 * 60 * 60 * 1000;
-  const now = options.now ?? Date.now;
-  const spent = new Map<string, number>();
+  const now = options.now ?? (() => Date.now());
+  const spent = createSpentNonces({
+    lifetimeMs: lifetime,
+    max: options.maxSpent ?? 100_000,
+    now,
+  });
 
   const sign = (action: string, random: string, expiry: string) =>
     createHmac('sha256', options.secret)
       .update(`${action}|${random}|${expiry}`)
       .digest('base64url');
-
-  const forgetExpired = () => {
-    const time = now();
-    for (const [nonce, expiry] of spent) if (expiry < time) spent.delete(nonce);
-  };
 
   return {
     issue(action) {
@@ -55,12 +59,10 @@ export function createNonceService(options: NonceOptions): NonceService {
       const given = Buffer.from(signature);
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'invalid';
       if (Number(expiry) < now()) return 'expired';
-      if (singleUse) {
-        forgetExpired();
-        if (spent.has(nonce)) return 'replayed';
-        spent.set(nonce, Number(expiry));
-      }
-      return null;
+      return singleUse ? spent.spend(nonce, Number(expiry)) : null;
+    },
+    get spentCount() {
+      return spent.size;
     },
   };
 }

@@ -37,6 +37,9 @@ describe('parseInline', () => {
     const tokens = parseInline('[clic](javascript:alert(1))');
     expect(tokens.every((t) => t.kind === 'text')).toBe(true);
     expect(parseInline('[x](//evil.example)').every((t) => t.kind === 'text')).toBe(true);
+    // Browsers read both as //evil.example.
+    expect(parseInline('[x](/\\evil.example)').every((t) => t.kind === 'text')).toBe(true);
+    expect(parseInline('[x](/\t/evil.example)').every((t) => t.kind === 'text')).toBe(true);
   });
 
   it('gives the plain words', () => {

@@ -9,7 +9,8 @@ export type InlineToken =
   | { kind: 'em'; children: InlineToken[] }
   | { kind: 'link'; href: string; children: InlineToken[] };
 
-const SAFE_HREF = /^(\/(?!\/)|#|https?:\/\/|mailto:)/i;
+// A path, but not `/\host` nor `/<tab>/host`: browsers read those as `//host`, another site.
+const SAFE_HREF = /^(\/(?![/\\\t\n\r])|#|https?:\/\/|mailto:)/i;
 
 export function isSafeHref(href: string): boolean {
   return SAFE_HREF.test(href.trim());

@@ -157,5 +157,7 @@ export interface Dictionary {
     badRequestText: string;
     serverErrorTitle: string;
     serverErrorText: string;
+    /** Before the request id on a server error page. */
+    reference: string;
   };
 }

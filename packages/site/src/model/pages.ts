@@ -153,6 +153,8 @@ export interface NotFoundPageModel {
 export interface ErrorPageModel {
   kind: 'error';
   status: 400 | 500;
+  /** The request's id on a 5xx page: what a reader quotes so the log line can be found. */
+  requestId?: string;
   meta: PageMeta;
   chrome: ChromeModel;
 }

@@ -11,6 +11,7 @@ export function ErrorPage({ page, t }: { page: ErrorPageModel; t: Dictionary }) 
       text={bad ? t.errors.badRequestText : t.errors.serverErrorText}
       lang={page.meta.lang}
       backHome={t.notFound.backHome}
+      note={!bad && page.requestId ? `${t.errors.reference} ${page.requestId}` : undefined}
     />
   );
 }

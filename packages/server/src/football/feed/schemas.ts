@@ -26,7 +26,7 @@ const imageUrl = z
   .trim()
   .max(2048, 'must be at most 2048 characters')
   .regex(
-    /^(?:|https?:\/\/\S+|\/(?!\/)\S*)$/,
+    /^(?:|https?:\/\/\S+|\/(?![/\\])\S*)$/,
     'expected an http(s) URL, a path starting with "/", or "" to keep the stored image',
   );
 

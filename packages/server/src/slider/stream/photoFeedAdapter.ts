@@ -147,9 +147,12 @@ function pictureOf(post: Post): string | undefined {
   return url && isWebLink(url) ? url : undefined;
 }
 
-/** http(s) URLs and paths of the feed's own site. */
+/**
+ * http(s) URLs and paths of the feed's own site. Not `/\host` nor `/<tab>/host`: browsers read
+ * a backslash as a slash and drop tabs and line breaks, so those are `//host`, another site.
+ */
 function isWebLink(url: string): boolean {
-  return /^https?:\/\//i.test(url) || /^\/(?!\/)/.test(url);
+  return /^https?:\/\//i.test(url) || /^\/(?![/\\\t\n\r])/.test(url);
 }
 
 /** Site paths stay paths when the feed is this server; an outside feed's become absolute. */

@@ -184,5 +184,6 @@ export const en: Dictionary = {
     badRequestText: 'The address requested is malformed or too long.',
     serverErrorTitle: 'Server error',
     serverErrorText: 'Something went wrong on our side. Please try again in a moment.',
+    reference: 'Error reference:',
   },
 };

@@ -186,5 +186,6 @@ export const es: Dictionary = {
     badRequestText: 'La dirección solicitada está mal formada o es demasiado larga.',
     serverErrorTitle: 'Error del servidor',
     serverErrorText: 'Algo ha fallado por nuestra parte. Vuelve a intentarlo en un momento.',
+    reference: 'Referencia del error:',
   },
 };

@@ -186,5 +186,6 @@ export const fr: Dictionary = {
     badRequestText: 'L’adresse demandée est mal formée ou trop longue.',
     serverErrorTitle: 'Erreur du serveur',
     serverErrorText: 'Un problème est survenu de notre côté. Réessayez dans un instant.',
+    reference: 'Référence de l’erreur :',
   },
 };
