@@ -97,3 +97,58 @@ describe.each(PAGES)('contrast of links and buttons on the %s page', (_name, pat
     }
   });
 });
+
+/** Ends running CSS transitions (a chevron turning), so a screenshot shows where they go. */
+function settle(page: Page) {
+  return page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      if (animation instanceof CSSTransition) animation.finish();
+    }
+  });
+}
+
+describe('what a reader sees under the pointer', () => {
+  it('keeps hovered menu labels and the video button visible on their navy bands', async () => {
+    const { page, close } = await site.open('/fr/', { width: 1366, height: 900 });
+    try {
+      await waitForHydration(page);
+      const label = page.locator('.primary-nav__link', { hasText: 'Actualités' });
+      await label.hover();
+      // Hover intent opens the panel once the pointer rests.
+      await expect
+        .poll(() => page.getByRole('link', { name: 'Football français' }).isVisible())
+        .toBe(true);
+      expect(await label.evaluate((a) => getComputedStyle(a).color)).toBe('rgb(255, 255, 255)');
+      await settle(page);
+      await page.screenshot({ path: `${screenshots}/menu-hover-1366.png` });
+
+      const video = page.getByRole('button', { name: 'Afficher la vidéo' });
+      await video.scrollIntoViewIfNeeded();
+      await video.hover();
+      await settle(page);
+      expect(await video.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe(
+        'rgb(255, 255, 255)',
+      );
+      // The page's own screenshot: an element's would scroll it from under the pointer.
+      await page.screenshot({ path: `${screenshots}/video-button-hover-1366.png` });
+    } finally {
+      await close();
+    }
+  });
+
+  it('shows the open menu and a sub-menu at 375 px', async () => {
+    const { page, close } = await site.open('/fr/', { width: 375, height: 740 });
+    try {
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      await settle(page);
+      await page.screenshot({ path: `${screenshots}/menu-open-375-closed-submenus.png` });
+      await page.getByRole('button', { name: 'Sous-menu : Actualités' }).click();
+      await page.getByRole('link', { name: 'Football français' }).hover();
+      await settle(page);
+      await page.screenshot({ path: `${screenshots}/menu-submenu-open-375.png` });
+    } finally {
+      await close();
+    }
+  });
+});
