@@ -47,7 +47,7 @@ async function* scenes(page: Page): AsyncGenerator<string> {
         if (getComputedStyle(button).visibility !== 'visible') continue;
         button.setAttribute('data-contrast-tried', '');
         button.setAttribute('data-contrast-next', '');
-        return (button.getAttribute('aria-label') ?? button.textContent ?? '').trim();
+        return (button.getAttribute('aria-label') ?? (button as HTMLElement).innerText).trim();
       }
       return null;
     });
@@ -67,7 +67,9 @@ describe.each(PAGES)('contrast of links and buttons on the %s page', (_name, pat
       const failures: Array<ContrastFailure & { scene: string }> = [];
       const overImages = new Set<string>();
       let checked = 0;
+      const seen: string[] = [];
       for await (const scene of scenes(page)) {
+        seen.push(scene);
         let restFills: Record<string, number> = {};
         for (const state of STATES) {
           const report = await measureContrast(page, cdp, state, restFills);
@@ -87,11 +89,10 @@ describe.each(PAGES)('contrast of links and buttons on the %s page', (_name, pat
         ),
       ];
       expect(lines, lines.join('\n')).toEqual([]);
-      if (overImages.size > 0) {
-        console.info(
-          `${path} at ${width} px, over pictures (not judged): ${[...overImages].join('; ')}`,
-        );
-      }
+      console.info(
+        `${path} at ${width} px: ${checked} element-states in ${seen.length} scenes (${seen.join(', ')}); ` +
+          `over pictures, not judged: ${[...overImages].join('; ') || 'none'}`,
+      );
     } finally {
       await close();
     }
