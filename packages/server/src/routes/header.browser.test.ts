@@ -218,6 +218,39 @@ describe('folded menu with touch at 375 px (< 1175 px)', () => {
   });
 });
 
+describe('folded menu taller than the screen', () => {
+  it('scrolls within itself, so its last links can be reached', async () => {
+    const { page, close } = await site.open('/fr/', { width: 375, height: 667 });
+    try {
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      await page.getByRole('button', { name: 'Sous-menu : Compétitions' }).click();
+      await page.locator('.menu-map').waitFor();
+      const english = page.locator('.primary-nav__widgets').getByRole('link', { name: 'English' });
+      // The reader scrolls with a finger on the menu, down to its end.
+      const list = (await page.locator('.primary-nav__list').boundingBox())!;
+      await page.mouse.move(list.x + list.width / 2, 300);
+      for (let i = 0; i < 6; i++) await page.mouse.wheel(0, 400);
+      await expect
+        .poll(async () => {
+          const box = (await english.boundingBox())!;
+          return english.evaluate((link, { x, y }) => document.elementFromPoint(x, y) === link, {
+            x: box.x + box.width / 2,
+            y: box.y + box.height / 2,
+          });
+        })
+        .toBe(true);
+      const box = (await english.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(667);
+      await page.screenshot({
+        path: `${repoRoot}test-results/screenshots/menu-scrolled-375x667.png`,
+      });
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe('header while it hydrates', () => {
   it('does not lose a tap on "Menu" made while React is still hydrating the header', async () => {
     // Hydration runs as a transition, in slices between which the browser handles input. The
