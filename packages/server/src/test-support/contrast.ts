@@ -31,8 +31,10 @@ export interface ContrastReport {
  * drawn in `currentColor`, such as a chevron) 3:1; a control filled with its own colour keeps
  * in every state the contrast of its fill or border against what is behind it that it had at
  * rest, up to 3:1 (WCAG 1.4.11), so a state cannot melt it into its band; and a focus outline
- * 3:1. Text over a picture (an image, a video or a
- * background image under it within the same background) is listed apart, not judged.
+ * 3:1. Text over a picture (an image, a video, a canvas or a background image under it within
+ * the element that gives the background, or anything inside a slider module) is listed apart,
+ * not judged. Not modelled: an ancestor's `opacity`, and `:hover` on an element's ancestors
+ * (only the element itself is forced).
  */
 function measureInPage(args: {
   selector: string;
