@@ -9,7 +9,7 @@ import {
   startBrowserApp,
   waitForHydration,
 } from '../test-support/browserApp.js';
-import { describeViolations, runAxe } from '../test-support/chromium.js';
+import { describeViolations, runAxe, watchProblems } from '../test-support/chromium.js';
 import { repoRoot } from '../test-support/paths.js';
 
 let site: BrowserApp;
@@ -141,6 +141,116 @@ describe('header below 896 px', () => {
   });
 });
 
+describe('folded menu with touch at 375 px (< 1175 px)', () => {
+  it('opens a second sub-menu with one tap and shows its open states', async () => {
+    const context = await site.browser.newContext({
+      viewport: { width: 375, height: 740 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    try {
+      const page = await context.newPage();
+      const problems = watchProblems(page);
+      await page.goto(`${site.origin}/fr/`);
+      await waitForHydration(page);
+      const toggle = page.locator('.primary-nav__toggle');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(await page.getByRole('button', { name: 'Menu', exact: true }).count()).toBe(1);
+      await toggle.tap();
+      // The open menu says how to close it, in words and with a cross instead of three bars.
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      expect(await page.getByRole('button', { name: 'Fermer', exact: true }).count()).toBe(1);
+      const middleBar = await toggle
+        .locator('.primary-nav__toggle-icon')
+        .evaluate((bar) => getComputedStyle(bar).backgroundColor);
+      expect(middleBar).toBe('rgba(0, 0, 0, 0)');
+
+      const news = page.getByRole('button', { name: 'Sous-menu : Actualités' });
+      const competitions = page.getByRole('button', { name: 'Sous-menu : Compétitions' });
+      await news.tap();
+      expect(await news.getAttribute('aria-expanded')).toBe('true');
+      expect(await page.getByRole('link', { name: 'Football français' }).isVisible()).toBe(true);
+      // One tap on the next chevron opens its panel and folds the first one.
+      await competitions.tap();
+      await expect.poll(() => competitions.getAttribute('aria-expanded')).toBe('true');
+      expect(await news.getAttribute('aria-expanded')).toBe('false');
+      expect(await page.getByRole('link', { name: 'Football français' }).isVisible()).toBe(false);
+      const section = page.getByRole('button', { name: 'Ligue Élite' });
+      expect(await section.isVisible()).toBe(true);
+      // The tapped chevron stays under the finger, in view.
+      const chevron = (await competitions.boundingBox())!;
+      expect(chevron.y).toBeGreaterThanOrEqual(0);
+      expect(chevron.y + chevron.height).toBeLessThanOrEqual(740);
+
+      // Accordion headings show that they open: a chevron that turns when they do.
+      const affordance = () =>
+        section.evaluate((button) => {
+          const after = getComputedStyle(button, '::after');
+          return { content: after.content, transform: after.transform };
+        });
+      const folded = await affordance();
+      expect(folded.content).not.toBe('none');
+      await section.tap();
+      expect(await section.getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(async () => (await affordance()).transform).not.toBe(folded.transform);
+      // The screenshot shows the turned chevron, not the turn.
+      await page.waitForFunction(() =>
+        document
+          .getAnimations()
+          .filter((animation) =>
+            ((animation.effect as KeyframeEffect | null)?.target as Element | null)?.closest(
+              '.primary-nav',
+            ),
+          )
+          .every((animation) => animation.playState === 'finished'),
+      );
+      await page.screenshot({
+        path: `${repoRoot}test-results/screenshots/menu-touch-second-submenu-375.png`,
+      });
+
+      await page.getByRole('button', { name: 'Fermer', exact: true }).tap();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(await page.locator('.primary-nav__list').isVisible()).toBe(false);
+      expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('folded menu taller than the screen', () => {
+  it('scrolls within itself, so its last links can be reached', async () => {
+    const { page, close } = await site.open('/fr/', { width: 375, height: 667 });
+    try {
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      await page.getByRole('button', { name: 'Sous-menu : Compétitions' }).click();
+      await page.locator('.menu-map').waitFor();
+      const english = page.locator('.primary-nav__widgets').getByRole('link', { name: 'English' });
+      // The reader scrolls with a finger on the menu, down to its end.
+      const list = (await page.locator('.primary-nav__list').boundingBox())!;
+      await page.mouse.move(list.x + list.width / 2, 300);
+      for (let i = 0; i < 6; i++) await page.mouse.wheel(0, 400);
+      await expect
+        .poll(async () => {
+          const box = (await english.boundingBox())!;
+          return english.evaluate((link, { x, y }) => document.elementFromPoint(x, y) === link, {
+            x: box.x + box.width / 2,
+            y: box.y + box.height / 2,
+          });
+        })
+        .toBe(true);
+      const box = (await english.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(667);
+      await page.screenshot({
+        path: `${repoRoot}test-results/screenshots/menu-scrolled-375x667.png`,
+      });
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe('header while it hydrates', () => {
   it('does not lose a tap on "Menu" made while React is still hydrating the header', async () => {
     // Hydration runs as a transition, in slices between which the browser handles input. The
@@ -174,7 +284,8 @@ describe('header while it hydrates', () => {
         await waitForHydration(page);
         outcome = await page.evaluate(() => (window as { __tapped?: string }).__tapped ?? 'none');
         if (outcome !== 'while hydrating') continue;
-        const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+        // Open, the button reads "Fermer": found by its class rather than its name.
+        const toggle = page.locator('.primary-nav__toggle');
         await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
         expect(await page.locator('.primary-nav__list').isVisible()).toBe(true);
       } finally {

@@ -22,6 +22,8 @@ export interface Dictionary {
   };
   header: {
     menuToggle: string;
+    /** The same button's label while the menu is open. */
+    menuClose: string;
     /** Accessible name of a sub-menu button; `{label}` is the menu item. */
     submenuToggle: string;
     mapUnavailable: string;

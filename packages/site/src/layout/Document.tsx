@@ -94,6 +94,7 @@ export function Document(props: DocumentProps) {
             labels: {
               navigation: t.a11y.primaryNavigation,
               toggle: t.header.menuToggle,
+              close: t.header.menuClose,
               submenu: t.header.submenuToggle,
               languages: t.a11y.languageSwitcher,
               mapUnavailable: t.header.mapUnavailable,

@@ -44,7 +44,12 @@ export function SiteHeader(props: SiteHeaderProps) {
         <nav className="primary-nav" aria-label={labels.navigation}>
           <button className="primary-nav__toggle" {...toggle.buttonProps}>
             <span className="primary-nav__toggle-icon" aria-hidden="true" />
-            {labels.toggle}
+            {/* Both labels share one grid cell, so the button keeps the width of the longer
+                one and nothing beside it moves when it turns into "Fermer". */}
+            <span className="primary-nav__toggle-labels">
+              <span data-shown={toggle.open ? undefined : ''}>{labels.toggle}</span>
+              <span data-shown={toggle.open ? '' : undefined}>{labels.close}</span>
+            </span>
           </button>
           <MenuList
             {...props}

@@ -2,6 +2,8 @@
 export interface MenuLabels {
   navigation: string;
   toggle: string;
+  /** The toggle's label while the menu is open ("Fermer"). */
+  close: string;
   /** "Sous-menu : {label}"-style template for the sub-menu buttons. */
   submenu: string;
   languages: string;

@@ -66,8 +66,16 @@ export function useSubmenus(hover: boolean) {
       }
     },
     onBlur: (event: FocusEvent<HTMLElement>) => {
-      // Leaving the item with the keyboard closes its panel, as leaving with the mouse does.
-      if (openKey === key && !event.currentTarget.contains(event.relatedTarget as Node | null)) {
+      // On the bar, leaving the item with the keyboard closes its floating panel, as leaving
+      // with the mouse does. Not in the folded menu: there a panel is part of the list, and a
+      // tap on the next chevron blurs this item before its click lands, so closing here would
+      // pull the tapped chevron up from under the finger and the click would miss it (two taps
+      // to open it). The chevron's own click folds this panel instead.
+      if (
+        hover &&
+        openKey === key &&
+        !event.currentTarget.contains(event.relatedTarget as Node | null)
+      ) {
         close(key, false);
       }
     },

@@ -14,6 +14,7 @@ export const en: Dictionary = {
   },
   header: {
     menuToggle: 'Menu',
+    menuClose: 'Close',
     submenuToggle: 'Submenu: {label}',
     mapUnavailable: 'The map cannot be shown right now.',
   },

@@ -14,6 +14,7 @@ export const es: Dictionary = {
   },
   header: {
     menuToggle: 'Menú',
+    menuClose: 'Cerrar',
     submenuToggle: 'Submenú: {label}',
     mapUnavailable: 'El mapa no se puede mostrar en este momento.',
   },

@@ -14,6 +14,7 @@ export const fr: Dictionary = {
   },
   header: {
     menuToggle: 'Menu',
+    menuClose: 'Fermer',
     submenuToggle: 'Sous-menu : {label}',
     mapUnavailable: 'La carte ne peut pas être affichée pour le moment.',
   },
