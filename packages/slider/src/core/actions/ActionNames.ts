@@ -14,6 +14,12 @@ export const LAYER_ACTIONS = [
   'toggleLayer',
   /** toggle_class: the class (`class`) is toggled on the target layers. */
   'toggleClass',
+  /** Engine 7: the target layers play a scene (`sc`: "in", "out", "scene_1", …; `Scenes.ts`). */
+  'playScene',
+  /** Engine 7: the target layers play `scn`, then `scm` on the next trigger, and so on. */
+  'toggleScenes',
+  /** Engine 7: the target layers' own actions run as if clicked (`typ`; `Simulate.ts`). */
+  'simulate',
 ] as const;
 
 export const MODULE_ACTIONS = [
@@ -25,8 +31,13 @@ export const MODULE_ACTIONS = [
   'goFullscreen',
   'exitFullscreen',
   'toggleFullscreen',
-  /** scroll_under: the page scrolls to just below the module. */
+  /** scroll_under: the page scrolls to just below the module (engine 7: `scrollbelow`). */
   'scrollBelow',
+  'scrollbelow',
+  /** Engine 7: the page scrolls to an element of the page, or an offset (`ScrollTarget.ts`). */
+  'scroll',
+  /** Engine 7: the module goes to a slide (`CallSlide.ts`). */
+  'callSlide',
 ] as const;
 
 export type LayerActionName = (typeof LAYER_ACTIONS)[number];
