@@ -27,6 +27,7 @@ import { isOutside, outsideHeight } from './nav/navPosition.js';
 import type { NavContext } from './nav/types.js';
 import { SlideView, StaticLayers } from './render/SlideView.js';
 import { actionRunner } from './render/slideActions.js';
+import { SlideNumbers } from './render/slideNumbers.js';
 import { useEngine } from './state/useEngine.js';
 import { useFeatures } from './state/useFeatures.js';
 import { useLevel, useWindowWidth } from './state/useLevel.js';
@@ -238,66 +239,69 @@ export default function StandardModule(props: StandardModuleProps) {
       )}
       <OutsideNav ctx={ctx} nav={nav} kinds={outsideTop} windowWidth={windowWidth} />
       <div className="sr7-frame" ref={frame} style={box.frame} {...(Stage ? undefined : pointer)}>
-        <StaticLayers
-          statics={module.statics}
-          pos="back"
-          level={level}
-          scale={box.scale}
-          gridStyle={box.grid}
-          onAction={runAction}
-        />
-        {Stage && (
-          <Stage
-            module={module}
-            engine={engine}
-            snapshot={snapshot}
-            slideLabels={aria.slideLabels}
+        {/* Static layers show the current slide's place; each slide shows its own. */}
+        <SlideNumbers.Provider value={[play.indexOf(current) + 1, play.length]}>
+          <StaticLayers
+            statics={module.statics}
+            pos="back"
+            level={level}
+            scale={box.scale}
+            gridStyle={box.grid}
             onAction={runAction}
           />
-        )}
-        {module.slides
-          .filter((s) => !Stage && playing.has(s.id))
-          .map((slide) => {
-            const shown = slide.id === current || slide.id === leaving;
-            return (
-              <SlideView
-                key={slide.id}
-                slide={slide}
-                level={level}
-                scale={box.scale}
-                gridStyle={box.grid}
-                shown={shown}
-                // The arriving slide above the leaving one; transitions that move the leaving
-                // slide away lift it themselves.
-                layer={slide.id === current ? 2 : shown ? 1 : 0}
-                filled={filled.has(slide.id)}
-                priority={slide.id === firstId}
-                concealed={concealFirst && slide.id === current}
-                groupLabel={aria.slideLabels.get(slide.id)}
-                onAction={runAction}
-              />
-            );
-          })}
-        <StaticLayers
-          statics={module.statics}
-          pos="front"
-          level={level}
-          scale={box.scale}
-          gridStyle={box.grid}
-          onAction={runAction}
-        />
-        {ctx && <InsideNav ctx={ctx} nav={nav} windowWidth={windowWidth} />}
-        {ctx && pbar.set && pbar.vis[level] && (
-          <Suspense fallback={null}>
-            <ProgressBar
-              engine={ctx.engine}
-              settings={pbar}
-              count={play.length}
-              drawers={drawers}
-              gridStyle={pbar.a === 'grid' ? box.grid : undefined}
+          {Stage && (
+            <Stage
+              module={module}
+              engine={engine}
+              snapshot={snapshot}
+              slideLabels={aria.slideLabels}
+              onAction={runAction}
             />
-          </Suspense>
-        )}
+          )}
+          {module.slides
+            .filter((s) => !Stage && playing.has(s.id))
+            .map((slide) => {
+              const shown = slide.id === current || slide.id === leaving;
+              return (
+                <SlideView
+                  key={slide.id}
+                  slide={slide}
+                  level={level}
+                  scale={box.scale}
+                  gridStyle={box.grid}
+                  shown={shown}
+                  // The arriving slide above the leaving one; transitions that move the leaving
+                  // slide away lift it themselves.
+                  layer={slide.id === current ? 2 : shown ? 1 : 0}
+                  filled={filled.has(slide.id)}
+                  priority={slide.id === firstId}
+                  concealed={concealFirst && slide.id === current}
+                  groupLabel={aria.slideLabels.get(slide.id)}
+                  onAction={runAction}
+                />
+              );
+            })}
+          <StaticLayers
+            statics={module.statics}
+            pos="front"
+            level={level}
+            scale={box.scale}
+            gridStyle={box.grid}
+            onAction={runAction}
+          />
+          {ctx && <InsideNav ctx={ctx} nav={nav} windowWidth={windowWidth} />}
+          {ctx && pbar.set && pbar.vis[level] && (
+            <Suspense fallback={null}>
+              <ProgressBar
+                engine={ctx.engine}
+                settings={pbar}
+                count={play.length}
+                drawers={drawers}
+                gridStyle={pbar.a === 'grid' ? box.grid : undefined}
+              />
+            </Suspense>
+          )}
+        </SlideNumbers.Provider>
       </div>
       <OutsideNav ctx={ctx} nav={nav} kinds={outsideBottom} windowWidth={windowWidth} />
       <div {...aria.live}>{snapshot.announcement}</div>

@@ -1,4 +1,5 @@
-import { FrameSchema, type Layer, type LayerFrame } from '../model/LayerSchema.js';
+import type { Layer, LayerFrame } from '../model/LayerSchema.js';
+import { isRecord, toFrameStart, toLength, toNumber, toScale, toText } from '../model/Normalise.js';
 import type { SlideAction } from '../model/SlideSchema.js';
 
 /**
@@ -28,10 +29,11 @@ export function toggledScene(action: SlideAction, times: number): SceneName | nu
 const cache = new WeakMap<Layer, Map<string, LayerFrame[] | null>>();
 
 /**
- * A scene's moves (`tl.{name}.content.all`) read as the layer's other frames are: each frame
- * moves the layer from where the previous one left it. Engine 7 writes a scene's values in
- * brackets ("(45deg)", "(9px)"): read as the value inside. A frame that does not read is left
- * out; null when the layer has no such scene, or no frame of it reads.
+ * A scene's moves (`tl.{name}.content.all`) read as the layer's other frames are (the model's
+ * coercions, without its schema: this runs in the browser's actions part, which does not carry
+ * the reader): each frame moves the layer from where the previous one left it. Engine 7 writes
+ * a scene's values in brackets ("(45deg)", "(9px)"): read as the value inside. Null when the
+ * layer has no such scene, or it has no frames.
  */
 export function sceneFrames(layer: Layer, name: SceneName): LayerFrame[] | null {
   let known = cache.get(layer);
@@ -42,20 +44,36 @@ export function sceneFrames(layer: Layer, name: SceneName): LayerFrame[] | null 
   if (known.has(name)) return known.get(name) ?? null;
   const tl = layer.tl as Record<string, unknown>;
   const all = (tl[name] as { content?: { all?: unknown } } | undefined)?.content?.all;
-  const frames = (Array.isArray(all) ? all : []).flatMap((raw) => {
-    const read = FrameSchema.safeParse(unbracket(raw));
-    return read.success ? [read.data] : [];
-  });
+  const frames = (Array.isArray(all) ? all : []).filter(isRecord).map(readFrame);
   const out = frames.length > 0 ? frames : null;
   known.set(name, out);
   return out;
 }
 
+const ANGLES = ['rX', 'rY', 'rZ', 'skX', 'skY'] as const;
+
+function readFrame(raw: Record<string, unknown>): LayerFrame {
+  const v = (key: string) => unbracket(raw[key]);
+  const frame: Record<string, unknown> = {
+    t: toFrameStart(v('t')) ?? 0,
+    d: toNumber(v('d')) ?? 0,
+    e: toText(v('e')) ?? 'power3.inOut',
+    x: perLevel(v('x')),
+    y: perLevel(v('y')),
+    o: toNumber(v('o')),
+    sX: v('sX') === 'inherit' ? undefined : toScale(v('sX')),
+    sY: v('sY') === 'inherit' ? undefined : toScale(v('sY')),
+  };
+  for (const key of ANGLES) frame[key] = toNumber(v(key));
+  return frame as LayerFrame;
+}
+
+/** x / y per level: one value or a list (the last one standing for the levels after it). */
+function perLevel(value: unknown): string[] {
+  const list = (Array.isArray(value) ? value : [value]).map(unbracket);
+  return [0, 1, 2, 3, 4].map((i) => toLength(list[Math.min(i, list.length - 1)]) ?? 'inherit');
+}
+
 function unbracket(value: unknown): unknown {
-  if (typeof value === 'string') return /^\((.*)\)$/.exec(value)?.[1] ?? value;
-  if (Array.isArray(value)) return value.map(unbracket);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, unbracket(v)]));
-  }
-  return value;
+  return typeof value === 'string' ? (/^\((.*)\)$/.exec(value.trim())?.[1] ?? value) : value;
 }
