@@ -1,4 +1,4 @@
-import { LAYER_ACTIONS, MODULE_ACTIONS } from '../actions/ActionNames.js';
+import { ENGINE7_ACTIONS, LAYER_ACTIONS, MODULE_ACTIONS } from '../actions/ActionNames.js';
 import type { SupportRule, SupportStatus, ValueRule } from './SupportRules.js';
 
 /**
@@ -316,6 +316,7 @@ const RUN_ACTIONS = [
   'open_modal',
   ...LAYER_ACTIONS,
   ...MODULE_ACTIONS,
+  ...ENGINE7_ACTIONS,
   'startVideo',
   'stopVideo',
   'toggleVideo',

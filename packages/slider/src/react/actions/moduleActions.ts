@@ -1,6 +1,7 @@
 import { layersOfAction } from '../../core/actions/ActionLayers.js';
 import {
   actionClasses,
+  type Engine7ActionName,
   type LayerActionName,
   type ModuleActionName,
 } from '../../core/actions/ActionNames.js';
@@ -44,7 +45,7 @@ type Handler = (action: SlideAction, scope: ActionScope) => void;
 const unnamed = new WeakSet<SlideAction>();
 
 /** What each action of the actions part does. */
-export const HANDLERS: Record<LayerActionName | ModuleActionName, Handler> = {
+export const HANDLERS: Record<LayerActionName | ModuleActionName | Engine7ActionName, Handler> = {
   startIn: (action, scope) => onLayers(action, scope, () => 'in'),
   startOut: (action, scope) => onLayers(action, scope, () => 'out'),
   toggleLayer: (action, scope) =>
