@@ -4,6 +4,7 @@ import { consoleLogger, type Logger } from '../core/Messages.js';
 import type { NavSettings } from '../core/model/NavSchema.js';
 import type { Slide, SliderModule } from '../core/model/ParseModule.js';
 import type { SlideAction } from '../core/model/SlideSchema.js';
+import { numberSlides } from '../core/SlideNumbers.js';
 import { viewportMargin } from '../core/sbt/SbtLayout.js';
 import type { SliderApiHandle } from './api.js';
 import { useCarousel } from './behaviour/useCarousel.js';
@@ -27,7 +28,6 @@ import { isOutside, outsideHeight } from './nav/navPosition.js';
 import type { NavContext } from './nav/types.js';
 import { SlideView, StaticLayers } from './render/SlideView.js';
 import { actionRunner } from './render/slideActions.js';
-import { SlideNumbers } from './render/slideNumbers.js';
 import { useEngine } from './state/useEngine.js';
 import { useFeatures } from './state/useFeatures.js';
 import { useLevel, useWindowWidth } from './state/useLevel.js';
@@ -189,6 +189,16 @@ export default function StandardModule(props: StandardModuleProps) {
   // A stage draws its own slides: no set of a thousand ids per render for it.
   const playing = new Set(Stage ? [] : play);
   const leaving = phase === 'in' ? previous : null;
+  // Layer texts with the current slide's place and the count filled in (`SlideNumbers.ts`).
+  const index = play.indexOf(current) + 1;
+  const [shownSlides, statics] = useMemo(
+    () =>
+      [
+        numberSlides(module.slides, index, play.length),
+        numberSlides(module.statics, index, play.length),
+      ] as const,
+    [module, index, play.length],
+  );
   // Filled: rendered with content, hidden until shown: the slides on screen, the one a change
   // leads to, and those around the resting one (see above; never in the server HTML, which
   // carries the first slide's image alone).
@@ -239,69 +249,66 @@ export default function StandardModule(props: StandardModuleProps) {
       )}
       <OutsideNav ctx={ctx} nav={nav} kinds={outsideTop} windowWidth={windowWidth} />
       <div className="sr7-frame" ref={frame} style={box.frame} {...(Stage ? undefined : pointer)}>
-        {/* Static layers show the current slide's place; each slide shows its own. */}
-        <SlideNumbers.Provider value={[play.indexOf(current) + 1, play.length]}>
-          <StaticLayers
-            statics={module.statics}
-            pos="back"
-            level={level}
-            scale={box.scale}
-            gridStyle={box.grid}
+        <StaticLayers
+          statics={statics}
+          pos="back"
+          level={level}
+          scale={box.scale}
+          gridStyle={box.grid}
+          onAction={runAction}
+        />
+        {Stage && (
+          <Stage
+            module={module}
+            engine={engine}
+            snapshot={snapshot}
+            slideLabels={aria.slideLabels}
             onAction={runAction}
           />
-          {Stage && (
-            <Stage
-              module={module}
-              engine={engine}
-              snapshot={snapshot}
-              slideLabels={aria.slideLabels}
-              onAction={runAction}
-            />
-          )}
-          {module.slides
-            .filter((s) => !Stage && playing.has(s.id))
-            .map((slide) => {
-              const shown = slide.id === current || slide.id === leaving;
-              return (
-                <SlideView
-                  key={slide.id}
-                  slide={slide}
-                  level={level}
-                  scale={box.scale}
-                  gridStyle={box.grid}
-                  shown={shown}
-                  // The arriving slide above the leaving one; transitions that move the leaving
-                  // slide away lift it themselves.
-                  layer={slide.id === current ? 2 : shown ? 1 : 0}
-                  filled={filled.has(slide.id)}
-                  priority={slide.id === firstId}
-                  concealed={concealFirst && slide.id === current}
-                  groupLabel={aria.slideLabels.get(slide.id)}
-                  onAction={runAction}
-                />
-              );
-            })}
-          <StaticLayers
-            statics={module.statics}
-            pos="front"
-            level={level}
-            scale={box.scale}
-            gridStyle={box.grid}
-            onAction={runAction}
-          />
-          {ctx && <InsideNav ctx={ctx} nav={nav} windowWidth={windowWidth} />}
-          {ctx && pbar.set && pbar.vis[level] && (
-            <Suspense fallback={null}>
-              <ProgressBar
-                engine={ctx.engine}
-                settings={pbar}
-                count={play.length}
-                drawers={drawers}
-                gridStyle={pbar.a === 'grid' ? box.grid : undefined}
+        )}
+        {shownSlides
+          .filter((s) => !Stage && playing.has(s.id))
+          .map((slide) => {
+            const shown = slide.id === current || slide.id === leaving;
+            return (
+              <SlideView
+                key={slide.id}
+                slide={slide}
+                level={level}
+                scale={box.scale}
+                gridStyle={box.grid}
+                shown={shown}
+                // The arriving slide above the leaving one; transitions that move the leaving
+                // slide away lift it themselves.
+                layer={slide.id === current ? 2 : shown ? 1 : 0}
+                filled={filled.has(slide.id)}
+                priority={slide.id === firstId}
+                concealed={concealFirst && slide.id === current}
+                groupLabel={aria.slideLabels.get(slide.id)}
+                onAction={runAction}
               />
-            </Suspense>
-          )}
-        </SlideNumbers.Provider>
+            );
+          })}
+        <StaticLayers
+          statics={statics}
+          pos="front"
+          level={level}
+          scale={box.scale}
+          gridStyle={box.grid}
+          onAction={runAction}
+        />
+        {ctx && <InsideNav ctx={ctx} nav={nav} windowWidth={windowWidth} />}
+        {ctx && pbar.set && pbar.vis[level] && (
+          <Suspense fallback={null}>
+            <ProgressBar
+              engine={ctx.engine}
+              settings={pbar}
+              count={play.length}
+              drawers={drawers}
+              gridStyle={pbar.a === 'grid' ? box.grid : undefined}
+            />
+          </Suspense>
+        )}
       </div>
       <OutsideNav ctx={ctx} nav={nav} kinds={outsideBottom} windowWidth={windowWidth} />
       <div {...aria.live}>{snapshot.announcement}</div>

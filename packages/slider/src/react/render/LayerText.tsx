@@ -1,10 +1,8 @@
-import { Fragment, type ReactNode, useContext, useEffect, useState } from 'react';
+import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { hasMarkup } from '../../core/html/Markup.js';
-import { fillSlideNumbers } from '../../core/SlideNumbers.js';
 import { loadFeature } from '../featureLoaders.js';
 import { currentSanitizer } from '../html/sanitizerSlot.js';
 import { layerText } from './layerStyle.js';
-import { SlideNumbers } from './slideNumbers.js';
 
 /**
  * A text or button layer's words. Plain editor text (line breaks and the common entities at
@@ -12,9 +10,7 @@ import { SlideNumbers } from './slideNumbers.js';
  * like `<i class="fa-…">`, entities) is shown as the sanitiser leaves it: never as visible
  * tags, never as raw module HTML.
  */
-export function LayerText({ html: saved }: { html: string | undefined }) {
-  const numbers = useContext(SlideNumbers);
-  const html = saved && fillSlideNumbers(saved, numbers);
+export function LayerText({ html }: { html: string | undefined }) {
   return hasMarkup(html) ? <RichText html={html as string} /> : withBreaks(layerText(html));
 }
 
