@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { compileHint } from './build/compileHint.js';
 import { embedAssets } from './build/embedAssets.js';
 import { noPreloadHelper } from './build/noPreloadHelper.js';
+import { secondMinify } from './build/secondMinify.js';
 
 const REACT_CHUNK = 'react';
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -22,6 +23,8 @@ export default defineConfig({
   plugins: [
     noPreloadHelper(),
     react(),
+    // Before the compile hint: terser would drop its comment.
+    secondMinify(),
     // React runs nearly whole as a module starts: script evaluation on the bench page falls
     // from about 60 to 40 ms (README, "Benchmark"). The standard module's chunk too: its
     // change code then runs compiled at the first change, which dropped the most frames.
@@ -42,6 +45,9 @@ export default defineConfig({
     copyPublicDir: false,
     rolldownOptions: {
       input: { slider: `${root}src/embed/slider-embed.ts` },
+      // The second minification (terser, `build/secondMinify.ts`) is meant to take seconds;
+      // rolldown's warning that a plugin does would print at every build.
+      checks: { bundlerTimings: false },
       // Keep the entry's exports-free shape: it only runs.
       preserveEntrySignatures: false,
       output: {

@@ -4,6 +4,7 @@ import { consoleLogger, type Logger } from '../core/Messages.js';
 import type { NavSettings } from '../core/model/NavSchema.js';
 import type { Slide, SliderModule } from '../core/model/ParseModule.js';
 import type { SlideAction } from '../core/model/SlideSchema.js';
+import { numberSlides } from '../core/SlideNumbers.js';
 import { viewportMargin } from '../core/sbt/SbtLayout.js';
 import type { SliderApiHandle } from './api.js';
 import { useCarousel } from './behaviour/useCarousel.js';
@@ -188,6 +189,16 @@ export default function StandardModule(props: StandardModuleProps) {
   // A stage draws its own slides: no set of a thousand ids per render for it.
   const playing = new Set(Stage ? [] : play);
   const leaving = phase === 'in' ? previous : null;
+  // Layer texts with the current slide's place and the count filled in (`SlideNumbers.ts`).
+  const index = play.indexOf(current) + 1;
+  const [shownSlides, statics] = useMemo(
+    () =>
+      [
+        numberSlides(module.slides, index, play.length),
+        numberSlides(module.statics, index, play.length),
+      ] as const,
+    [module, index, play.length],
+  );
   // Filled: rendered with content, hidden until shown: the slides on screen, the one a change
   // leads to, and those around the resting one (see above; never in the server HTML, which
   // carries the first slide's image alone).
@@ -239,7 +250,7 @@ export default function StandardModule(props: StandardModuleProps) {
       <OutsideNav ctx={ctx} nav={nav} kinds={outsideTop} windowWidth={windowWidth} />
       <div className="sr7-frame" ref={frame} style={box.frame} {...(Stage ? undefined : pointer)}>
         <StaticLayers
-          statics={module.statics}
+          statics={statics}
           pos="back"
           level={level}
           scale={box.scale}
@@ -255,7 +266,7 @@ export default function StandardModule(props: StandardModuleProps) {
             onAction={runAction}
           />
         )}
-        {module.slides
+        {shownSlides
           .filter((s) => !Stage && playing.has(s.id))
           .map((slide) => {
             const shown = slide.id === current || slide.id === leaving;
@@ -279,7 +290,7 @@ export default function StandardModule(props: StandardModuleProps) {
             );
           })}
         <StaticLayers
-          statics={module.statics}
+          statics={statics}
           pos="front"
           level={level}
           scale={box.scale}

@@ -29,8 +29,25 @@ export const MODULE_ACTIONS = [
   'scrollBelow',
 ] as const;
 
+/** Engine 7's own actions, which no engine-6 action migrates to. */
+export const ENGINE7_ACTIONS = [
+  /** The target layers play a scene (`sc`: "in", "out", "scene_1", …; `Scenes.ts`). */
+  'playScene',
+  /** The target layers play `scn`, then `scm` on the next trigger, and so on. */
+  'toggleScenes',
+  /** The target layers' own actions run as if the reader did it (`typ`; `Simulate.ts`). */
+  'simulate',
+  /** The module goes to a slide (`CallSlide.ts`). */
+  'callSlide',
+  /** The page scrolls to an element of the page, or an offset (`ScrollTarget.ts`). */
+  'scroll',
+  /** Engine 7's spelling of scrollBelow. */
+  'scrollbelow',
+] as const;
+
 export type LayerActionName = (typeof LAYER_ACTIONS)[number];
 export type ModuleActionName = (typeof MODULE_ACTIONS)[number];
+export type Engine7ActionName = (typeof ENGINE7_ACTIONS)[number];
 
 /** The events an action can wait for: engine 6's `tooltip_event`, engine 7's `evt`. */
 export type ActionEvent = 'click' | 'mouseenter' | 'mouseleave';

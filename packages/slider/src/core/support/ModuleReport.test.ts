@@ -97,7 +97,7 @@ describe('the report of an engine-7 module', () => {
   it('an action Tribune does not run is one finding, its details with it', () => {
     const data = module({});
     data.slides[1].slide.actions = [
-      { a: 'playScene', sc: 'in', evt: 'mouseenter', src: [6], target: [6], rec: true },
+      { a: 'callback', cb: 'alert(1)', evt: 'click', src: [6], target: [6] },
       { a: 'next', evt: 'click', src: [6] },
     ];
     const r = report(data);
@@ -105,10 +105,28 @@ describe('the report of an engine-7 module', () => {
       {
         path: 'slides.1.slide.actions.0',
         pattern: 'slides.*.slide.actions.*',
-        value: '"playScene"',
-        message: 'an action Tribune does not run (engine 7’s scenes, scrolls, simulated clicks, …)',
+        value: '"callback"',
+        message: 'an action Tribune does not run',
       },
     ]);
+  });
+
+  it('engine 7’s slide and layer actions run: only the options Tribune does not read are listed', () => {
+    const data = module({});
+    data.slides[1].slide.actions = [
+      { a: 'playScene', sc: 'in', evt: 'mouseenter', src: [6], target: [6], rec: true },
+      { a: 'toggleScenes', scn: 'in', scm: 'out', src: [6], target: ['6'], atst: 'hidden' },
+      { a: 'callSlide', evt: 'click', target: 17, src: [6] },
+      { a: 'simulate', evt: 'click', typ: 'click', target: ['6'], src: [6] },
+      { a: 'scroll', e: 'power1.inOut', s: '1000ms', target: 'plans', offset: '-50px', src: [6] },
+      { a: 'scrollbelow', e: 'power0.in', s: '750', offset: '-100px', src: [6] },
+    ];
+    const r = report(data);
+    expect(
+      [...r.dropped, ...r.approximated]
+        .filter((e) => e.pattern.startsWith('slides.*.slide.actions'))
+        .map((e) => e.path),
+    ).toEqual(['slides.1.slide.actions.0.rec', 'slides.1.slide.actions.1.atst']);
   });
 
   it('a layer the reader leaves out is reported once, not walked', () => {
@@ -156,11 +174,15 @@ describe.skipIf(realFixtureNames().length === 0)('the real engine-7 modules', ()
     },
   );
 
-  it('jsc-plans: its line breaks read, its waiting entrances approximated, its scenes dropped', () => {
+  it('jsc-plans: its line breaks read, its waiting entrances and its scenes approximated', () => {
     const r = report(readRealFixture('jsc-plans.json'));
     expect(r.counts.layersByType.linebreak).toBe(4);
     const waits = r.approximated.filter((e) => e.value === '"w0"').map((e) => e.path);
     expect(waits).toContain('slides.473.layers.6.tl.in.content.all.0.t');
+    expect(r.approximated.map((e) => e.path)).toContain(
+      'slides.473.layers.0.tl.scene_1.content.all',
+    );
+    // What a scene holds beside its moves (perspective, origin, masks) is not played.
     expect(r.dropped.some((e) => e.pattern === 'slides.*.layers.*.tl.scene_1')).toBe(true);
   });
 });

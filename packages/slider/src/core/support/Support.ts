@@ -1,4 +1,4 @@
-import { LAYER_ACTIONS, MODULE_ACTIONS } from '../actions/ActionNames.js';
+import { ENGINE7_ACTIONS, LAYER_ACTIONS, MODULE_ACTIONS } from '../actions/ActionNames.js';
 import type { SupportRule, SupportStatus, ValueRule } from './SupportRules.js';
 
 /**
@@ -316,6 +316,7 @@ const RUN_ACTIONS = [
   'open_modal',
   ...LAYER_ACTIONS,
   ...MODULE_ACTIONS,
+  ...ENGINE7_ACTIONS,
   'startVideo',
   'stopVideo',
   'toggleVideo',
@@ -330,7 +331,7 @@ const ACTION_NAMES: ValueRule[] = [
   {
     match: /.*/,
     status: D,
-    reason: 'an action Tribune does not run (engine 7’s scenes, scrolls, simulated clicks, …)',
+    reason: 'an action Tribune does not run',
     scope: 'parent',
   },
 ];
@@ -389,7 +390,19 @@ const SLIDE = [
     'actions.*.offset': S,
     'actions.*.sp': S,
     'actions.*.e': S,
-    'actions.*.s': [A, 'the glide takes Tribune’s 1000 ms (the action’s `sp`)'],
+    'actions.*.s': S,
+    'actions.*.sc': S,
+    'actions.*.scn': S,
+    'actions.*.scm': S,
+    'actions.*.typ': S,
+    'actions.*.rec': [
+      D,
+      'not read: a scene an action plays again starts from where the layer is (engine 7’s `rec`)',
+    ],
+    'actions.*.atst': [
+      D,
+      'not read: toggleScenes plays `scn` on its first trigger, whatever the layer’s state',
+    ],
     'actions.*.**': [D, 'a detail of an action Tribune does not read'],
     'publish.state': [
       S,
@@ -605,9 +618,14 @@ const LAYER = [
     ],
     'tl.in.**': [D, 'a timeline option Tribune does not read'],
     'tl.out.**': [D, 'a timeline option Tribune does not read'],
+    'tl.*.content.all.**': [
+      A,
+      'a scene (played by playScene or toggleScenes actions) moves, fades, scales and turns the layer from where it is, by its frames’ times, eases and values; its frames’ other options are not read',
+      { whole: true },
+    ],
     'tl.*.**': [
       D,
-      'engine 7’s scenes (timelines played by playScene actions) are not played',
+      'a scene’s masks, clips, filters and perspective are not played (its moves are)',
       { whole: true },
     ],
     'm.**': [D, 'a layer’s margins are not set', { whole: true }],
@@ -739,7 +757,7 @@ const FRAMES = (['in', 'out'] as const).flatMap((direction) => {
 function frameStart(direction: 'in' | 'out'): Entry {
   const reason =
     direction === 'in'
-      ? 'waits for an action (`tl.in.wait`): hidden until startIn or toggleLayer plays it; engine 7’s playScene actions are not run, so it stays hidden'
+      ? 'waits for an action (`tl.in.wait`): hidden until an action plays its entrance (startIn, toggleLayer, or a playScene / toggleScenes "in")'
       : 'an exit that waits for an action plays at the slide change';
   return [S, undefined, { values: [{ match: /^w/, status: A, reason }] }];
 }

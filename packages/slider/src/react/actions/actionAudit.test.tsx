@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LAYER_ACTIONS, MODULE_ACTIONS } from '../../core/actions/ActionNames.js';
+import { ENGINE7_ACTIONS, LAYER_ACTIONS, MODULE_ACTIONS } from '../../core/actions/ActionNames.js';
 import { MIGRATED_ACTIONS } from '../../core/migration/MigrateActions.js';
 import { actionHandler } from '../render/slideActions.js';
 
@@ -21,5 +21,10 @@ describe('the actions the migration writes', () => {
     );
     expect(missing).toEqual([]);
     expect(MIGRATED_ACTIONS).toEqual(expect.arrayContaining([...LAYER_ACTIONS, ...MODULE_ACTIONS]));
+  });
+
+  it('and engine 7’s own actions too', async () => {
+    await import('./actionsFeature.js');
+    expect(ENGINE7_ACTIONS.filter((name) => actionHandler(name) === undefined)).toEqual([]);
   });
 });

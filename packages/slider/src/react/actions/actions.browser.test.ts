@@ -181,14 +181,15 @@ describe('a migrated engine-6 module’s actions in the browser', () => {
         'paused',
       );
       // The rotation control says the slideshow is stopped.
-      expect(
-        await page.getByRole('button', { name: 'Lancer le défilement automatique' }).count(),
-      ).toBe(1);
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Lancer le défilement automatique' }).count())
+        .toBe(1);
       await page.getByRole('button', { name: 'Reprendre' }).click();
       await expect.poll(reasons).not.toContain('user');
-      expect(
-        await page.getByRole('button', { name: 'Arrêter le défilement automatique' }).count(),
-      ).toBe(1);
+      // The engine resumes at once; the control is drawn again at React's next render.
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Arrêter le défilement automatique' }).count())
+        .toBe(1);
     } finally {
       await close();
     }

@@ -14,8 +14,9 @@ import { type ActionScope, HANDLERS } from './moduleActions.js';
 /**
  * The actions part (spec 3.2 `actions`), a chunk of its own: loaded only by modules whose
  * slides have an action the renderer does not run itself (`featuresOf`: startIn, startOut,
- * toggleLayer, toggleClass, the slideshow and fullscreen actions, scrollBelow, or any action
- * with a delay `d` or an event other than a click). Loading it
+ * toggleLayer, toggleClass, the slideshow and fullscreen actions, scrollBelow, engine 7's
+ * callSlide, playScene, toggleScenes, simulate, scroll and scrollbelow, or any action with a
+ * delay `d` or an event other than a click). Loading it
  *
  * - registers those actions' handlers (`HANDLERS`), so a layer that triggers one is a button
  *   like the layers that move the module (click, Enter and Space);
@@ -61,13 +62,14 @@ function mount(host: ModuleHost): () => void {
     delays: DelayedActions(),
     layers: LayerStates(),
     stopScroll: () => {},
+    run: (action) => trigger(action, scope),
   };
   if (engine) scopes.set(engine, scope);
   const all = [...module.slides, ...module.statics].flatMap((s) => s.actions);
   if (all.some((a) => /Fullscreen$/.test(a.a)))
     installStyles(host.root.ownerDocument, FULLSCREEN_CSS);
   warnUnknown(all, host);
-  const run = (action: SlideAction) => trigger(action, scope);
+  const { run } = scope;
   const unhover = bindHoverActions(host.root, module, run);
   // A hero: no engine, no slide to leave, and its renderer makes no layer a button.
   const unbind = engine

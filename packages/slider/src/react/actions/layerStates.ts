@@ -33,6 +33,8 @@ interface LayerState {
   held: (Animation | null)[];
   /** Classes whose presence an action flipped. */
   flipped: Set<string>;
+  /** How many times toggleScenes actions toggled it. */
+  toggles: number;
 }
 
 export interface LayerStates {
@@ -44,6 +46,13 @@ export interface LayerStates {
     direction: 'in' | 'out',
     timing: PlayTiming,
   ): void;
+  /**
+   * Plays a scene's keyframes (engine 7's `playScene`) from where the layer is now, and holds
+   * their end: a scene played while another one moves the layer takes over from there.
+   */
+  scene(node: HTMLElement, slide: string | null, moves: Keyframe[], duration: number): void;
+  /** How many times toggleScenes toggled the layer so far (and counts this one). */
+  toggle(node: HTMLElement, slide: string | null): number;
   /** Whether the layer shows: its last action's direction, else not if it waits for one. */
   shown(node: HTMLElement, layer: Layer): boolean;
   /** Toggles classes on a layer's element. */
@@ -60,7 +69,7 @@ export function LayerStates(): LayerStates {
   function stateOf(node: HTMLElement, slide: string | null): LayerState {
     let state = states.get(node);
     if (!state) {
-      state = { slide, held: [], flipped: new Set() };
+      state = { slide, held: [], flipped: new Set(), toggles: 0 };
       states.set(node, state);
     }
     return state;
@@ -78,6 +87,30 @@ export function LayerStates(): LayerStates {
       cancelAll(state.held);
       state.held = direction === 'in' ? entrance(node, layer, timing) : exit(node, layer, timing);
       state.shown = direction === 'in';
+    },
+    scene(node, slide, moves, duration) {
+      const state = stateOf(node, slide);
+      const now = node.ownerDocument.defaultView?.getComputedStyle(node);
+      const from: Keyframe = { transform: now?.transform ?? 'none', opacity: now?.opacity ?? 1 };
+      cancelAll(state.held);
+      const [first, ...rest] = moves;
+      // The first keyframe's easing is the first move's; its place is the layer's now.
+      state.held = [play(node, [{ ...first, ...from }, ...rest], { duration, fill: 'forwards' })];
+      // A scene that ends seen shows a layer that waits, as "in" does; one that fades it out
+      // hides it at its end, as "out" does.
+      const shown = Number(moves[moves.length - 1]?.opacity ?? 1) > 0;
+      const last = shown ? 'visible' : 'hidden';
+      state.held.push(
+        play(node, [{ visibility: 'visible' }, { visibility: last }], {
+          duration,
+          fill: 'forwards',
+        }),
+      );
+      state.shown = shown;
+    },
+    toggle(node, slide) {
+      const state = stateOf(node, slide);
+      return state.toggles++;
     },
     shown(node, layer) {
       return states.get(node)?.shown ?? layer.tl.in?.wait !== true;

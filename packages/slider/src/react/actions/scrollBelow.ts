@@ -1,9 +1,10 @@
+import { type ScrollTarget, scrollTopFor } from '../../core/actions/ScrollTarget.js';
 import { cssEase } from '../animation/eases.js';
 
 /**
- * scrollBelow (engine 6's scroll_under): the page scrolls to just below the module, over `sp`
- * ms (default 1000) with the ease `e` (default power1.inOut), `offset` px further (negative:
- * stops earlier). Engine 6 also subtracted the height of its "offset container" (the site's
+ * scrollBelow (engine 6's scroll_under, engine 7's scrollbelow): the page scrolls to just below
+ * the module, over `s` (engine 7) or `sp` (engine 6, migrated) ms (default 1000) with the ease
+ * `e` (default power1.inOut), `offset` px further (negative: stops earlier). Engine 6 also subtracted the height of its "offset container" (the site's
  * header); here the page says what its sticky header covers the standard way, with
  * `scroll-padding-top` (Tribune's site sets 50 px, spec 9.9), and that is kept clear too.
  * Under prefers-reduced-motion the page jumps there; a wheel, a touch or a key from the
@@ -17,14 +18,7 @@ export interface ScrollBelowOptions {
 }
 
 /** Where the page scrolls to: the module's bottom edge, moved by the offset and the clearance. */
-export function scrollBelowTop(
-  moduleBottom: number,
-  scrollY: number,
-  offset: number,
-  clearance: number,
-): number {
-  return Math.max(0, Math.round(moduleBottom + scrollY + offset - clearance));
-}
+export const scrollBelowTop = scrollTopFor;
 
 /** The page's `scroll-padding-top` in px (a length or a share of the window; "auto" is 0). */
 export function headerClearance(win: Window): number {
@@ -35,12 +29,31 @@ export function headerClearance(win: Window): number {
 }
 
 export function scrollBelow(win: Window, module: Element, options: ScrollBelowOptions) {
-  const top = scrollBelowTop(
-    module.getBoundingClientRect().bottom,
-    win.scrollY,
-    options.offset,
-    headerClearance(win),
-  );
+  return glideTo(win, module.getBoundingClientRect().bottom, options);
+}
+
+/**
+ * scroll (engine 7): the page glides to an element of the page (its top edge) or to a page
+ * offset, as scrollBelow glides; `missing` is told when no element has the id.
+ */
+export function scrollToTarget(
+  win: Window,
+  target: ScrollTarget,
+  options: ScrollBelowOptions,
+  missing: () => void,
+): () => void {
+  if ('y' in target) return glideTo(win, target.y - win.scrollY, options);
+  const el = win.document.getElementById(target.id);
+  if (!el) {
+    missing();
+    return () => {};
+  }
+  return glideTo(win, el.getBoundingClientRect().top, options);
+}
+
+/** Glides to a viewport y (moved by the offset, clear of the sticky header). */
+function glideTo(win: Window, edge: number, options: ScrollBelowOptions): () => void {
+  const top = scrollTopFor(edge, win.scrollY, options.offset, headerClearance(win));
   return glide(win, top, options.reduced ? 0 : options.duration, easing(options.ease));
 }
 
