@@ -148,6 +148,10 @@ describe.each([
       await bullets.getByRole('button').nth(3).click();
       await restsOn(page, '24');
     }
+    // The change is announced in the page's language (issue 28: it was "Slide 1 of 6").
+    await expect
+      .poll(() => page.locator('.slider-demo .sr7-live').textContent())
+      .toMatch(/: Diapositive \d sur 6( – |$)/);
     violations = await runAxe(page);
     expect(violations, describeViolations(violations)).toEqual([]);
 

@@ -15,3 +15,13 @@ it('prefers an accessible label the editor wrote, and drops the dash without a t
     'Home: Slide 2 of 2',
   );
 });
+
+it('says the count in the page’s language when the host gives its words', () => {
+  const slide = { title: 'Derby', acc: { label: 'auto' } };
+  expect(announcement('Accueil', 1, 6, slide, 'Diapositive {n} sur {total}')).toBe(
+    'Accueil: Diapositive 2 sur 6 – Derby',
+  );
+  expect(announcement('Portada', 0, 6, slide, 'Diapositiva {n} de {total}')).toBe(
+    'Portada: Diapositiva 1 de 6 – Derby',
+  );
+});

@@ -110,6 +110,8 @@ export interface EngineOptions {
    */
   entered?: boolean;
   plugins?: readonly EnginePlugin[];
+  /** The announcement's words in the page's language ("Diapositive {n} sur {total}"). */
+  announce?: string;
   /** Handed to each plugin. Default: no source (the default routes), the engine's logger. */
   host?: Omit<PluginHost, 'logger'>;
 }
@@ -228,7 +230,13 @@ export function SliderEngine(module: SliderModule, options: EngineOptions = {}):
       pauseReasons: slideshow.reasons(),
       loopsLeft: slideshow.loopsLeft(),
       announcement: slide
-        ? announcement(moduleName, Math.max(0, play.indexOf(state.current)), play.length, slide)
+        ? announcement(
+            moduleName,
+            Math.max(0, play.indexOf(state.current)),
+            play.length,
+            slide,
+            options.announce,
+          )
         : '',
       inViewport,
     };

@@ -53,6 +53,22 @@ describe('<SliderModule/> standard module', { timeout: 15_000 }, () => {
     expect(api.current?.state()?.pauseReasons).toEqual([]);
   });
 
+  it('announces the change in the page’s language (French and Spanish pages)', async () => {
+    for (const [lang, next, words] of [
+      ['fr', 'Diapositive suivante', 'Diapositive 2 sur 5'],
+      ['es', 'Diapositiva siguiente', 'Diapositiva 2 de 5'],
+    ] as const) {
+      // The previous module's deep link (its hash) left out: each starts on its first slide.
+      window.history.replaceState(null, '', window.location.pathname);
+      const { container, unmount } = await renderSlider({ data: demoModule(), lang });
+      fireEvent.click(screen.getByRole('button', { name: next }));
+      await settle(2000);
+      const live = container.querySelector('.sr7-live')!;
+      expect(live.textContent).toBe(`${TITLE}: ${words} – La remontée historique`);
+      unmount();
+    }
+  });
+
   it('arrows and bullets change the slide; the live region reads the spec text', async () => {
     const { container } = await renderSlider({ data: demoModule(), lang: 'en' });
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));

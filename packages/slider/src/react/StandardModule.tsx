@@ -91,6 +91,7 @@ export default function StandardModule(props: StandardModuleProps) {
       // The server's first slide is on screen already: no entrance, no render for its "in".
       entered: serverRendered,
       plugins: plugins ?? [],
+      announce: labels.announce,
       host: { source: props.source ?? {}, lang: props.lang },
     }),
     plugins !== null,

@@ -21,6 +21,8 @@ export interface SliderLabels {
   tabs: string;
   thumbs: string;
   scrubber: string;
+  /** The live region's words when a slide changes (after the module's name, before the title). */
+  announce: string;
 }
 
 export const DEFAULT_LABELS: SliderLabels = {
@@ -35,6 +37,7 @@ export const DEFAULT_LABELS: SliderLabels = {
   tabs: 'Slide tabs',
   thumbs: 'Slide thumbnails',
   scrubber: 'Slide scrubber',
+  announce: 'Slide {n} of {total}',
 };
 
 const FRENCH: SliderLabels = {
@@ -49,6 +52,7 @@ const FRENCH: SliderLabels = {
   tabs: 'Onglets des diapositives',
   thumbs: 'Miniatures des diapositives',
   scrubber: 'Curseur des diapositives',
+  announce: 'Diapositive {n} sur {total}',
 };
 
 const SPANISH: SliderLabels = {
@@ -63,6 +67,7 @@ const SPANISH: SliderLabels = {
   tabs: 'Pestañas de las diapositivas',
   thumbs: 'Miniaturas de las diapositivas',
   scrubber: 'Selector de diapositivas',
+  announce: 'Diapositiva {n} de {total}',
 };
 
 const BY_LANGUAGE: Record<string, SliderLabels> = { en: DEFAULT_LABELS, fr: FRENCH, es: SPANISH };
