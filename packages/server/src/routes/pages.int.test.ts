@@ -85,6 +85,12 @@ describe.each(testDatabases())('on %s', (kind) => {
       }
       expect(html).toContain(escapeHtml(translation.title));
       expect(html).toMatch(/<h1[^>]*id="article-title"/);
+      // The other languages' links, each in its own words ("Lire en English" read as a slip).
+      const words = { fr: 'Lire en français', en: 'Read in English', es: 'Leer en español' };
+      for (const other of LANGS.filter((l) => l !== lang)) {
+        expect(html).toMatch(new RegExp(`hrefLang="${other}" lang="${other}">${words[other]}</a>`));
+      }
+      expect(html).not.toContain(`>${words[lang]}</a>`);
     });
 
     it.each(

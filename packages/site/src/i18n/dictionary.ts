@@ -50,7 +50,11 @@ export interface Dictionary {
     categories: string;
     readingTime: PluralMessage;
     translationsHeading: string;
-    readIn: string;
+    /**
+     * The link to this article in this dictionary's language, in its own words ("Read in
+     * English", "Leer en español"): shown on the other languages' pages.
+     */
+    readInThisLanguage: string;
     figureCredit: string;
     /** Heading of the related articles under an article. */
     relatedHeading: string;

@@ -7,7 +7,7 @@ import {
   fillTemplate,
   formatLongDate,
   formatPlural,
-  LANGUAGE_INFO,
+  getDictionary,
 } from '../i18n/index.js';
 import { ParsedMark } from '../layout/ParsedMark.js';
 import { LiveScoreSection } from '../livescore/LiveScoreSection.js';
@@ -64,10 +64,9 @@ export function ArticlePage({ page, t }: { page: ArticlePageModel; t: Dictionary
           <ul className="article__translations">
             {article.translations.map((translation) => (
               <li key={translation.lang}>
-                <a href={translation.href} hrefLang={translation.lang}>
-                  {fillTemplate(t.article.readIn, {
-                    language: LANGUAGE_INFO[translation.lang].name,
-                  })}
+                {/* Each language named in its own words, not "Lire en English". */}
+                <a href={translation.href} hrefLang={translation.lang} lang={translation.lang}>
+                  {getDictionary(translation.lang).article.readInThisLanguage}
                 </a>
                 {' — '}
                 <span lang={translation.lang}>{translation.title}</span>

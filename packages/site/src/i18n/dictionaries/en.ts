@@ -41,7 +41,7 @@ export const en: Dictionary = {
     categories: 'Sections',
     readingTime: { one: '{count} minute read', other: '{count} minute read' },
     translationsHeading: 'This article in other languages',
-    readIn: 'Read in {language}',
+    readInThisLanguage: 'Read in English',
     figureCredit: 'Tribune illustration',
     relatedHeading: 'Read next',
   },

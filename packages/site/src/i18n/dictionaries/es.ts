@@ -41,7 +41,7 @@ export const es: Dictionary = {
     categories: 'Secciones',
     readingTime: { one: '{count} minuto de lectura', other: '{count} minutos de lectura' },
     translationsHeading: 'Este artículo en otros idiomas',
-    readIn: 'Leer en {language}',
+    readInThisLanguage: 'Leer en español',
     figureCredit: 'Ilustración de Tribune',
     relatedHeading: 'Más para leer',
   },

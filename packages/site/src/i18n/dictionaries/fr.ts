@@ -41,7 +41,7 @@ export const fr: Dictionary = {
     categories: 'Rubriques',
     readingTime: { one: '{count} minute de lecture', other: '{count} minutes de lecture' },
     translationsHeading: 'Cet article dans d’autres langues',
-    readIn: 'Lire en {language}',
+    readInThisLanguage: 'Lire en français',
     figureCredit: 'Illustration Tribune',
     relatedHeading: 'À lire aussi',
   },
