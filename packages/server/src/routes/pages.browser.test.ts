@@ -55,6 +55,15 @@ describe.each(LANGS)('in %s', (lang) => {
     await expect.poll(() => hero.evaluate((img) => (img as HTMLImageElement).complete)).toBe(true);
     expect(await hero.evaluate((img) => (img as HTMLImageElement).currentSrc)).toMatch(/\.avif$/);
 
+    // "Page suivante →": the arrow stands apart from its word (issue 28 item 9).
+    const arrowGap = await page.locator('.pagination__step[rel="next"]').evaluate((link) => {
+      const range = document.createRange();
+      range.selectNodeContents(link.firstChild as Node);
+      const arrow = link.querySelector('span') as HTMLElement;
+      return arrow.getBoundingClientRect().left - range.getBoundingClientRect().right;
+    });
+    expect(arrowGap).toBeGreaterThanOrEqual(4);
+
     expect(await layoutShift(page), await shiftSources(page)).toBe(0);
     const violations = await runAxe(page);
     expect(violations, describeViolations(violations)).toEqual([]);
