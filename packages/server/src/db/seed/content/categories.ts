@@ -37,7 +37,7 @@ export const SEED_CATEGORIES: SeedCategory[] = [
     key: 'womens-football',
     names: {
       fr: { name: 'Football féminin', slug: 'football-feminin' },
-      en: { name: "Women's football", slug: 'womens-football' },
+      en: { name: 'Women’s football', slug: 'womens-football' },
       es: { name: 'Fútbol femenino', slug: 'futbol-femenino' },
     },
   },

@@ -5,7 +5,7 @@ const t = (fr: string, en: string, es: string): Translated<string> => ({ fr, en,
 // Labels used in more than one place of the menu.
 const VAR_DEBATE = t('Le débat sur la VAR', 'The VAR debate', 'El debate del VAR');
 const WINTER_WINDOW = t(
-  "Mercato d'hiver : besoins, budgets et pistes",
+  'Mercato d’hiver : besoins, budgets et pistes',
   'Winter transfer window preview',
   'Previa del mercado de invierno',
 );
@@ -24,7 +24,7 @@ export const SEED_PRIMARY_MENU: SeedMenuItem[] = [
       { label: t('Europe', 'Europe', 'Europa'), target: 'category:europe' },
       { label: t('Mercato', 'Transfers', 'Fichajes'), target: 'category:transfers' },
       {
-        label: t('Football féminin', "Women's football", 'Fútbol femenino'),
+        label: t('Football féminin', 'Women’s football', 'Fútbol femenino'),
         target: 'category:womens-football',
       },
     ],
@@ -58,7 +58,7 @@ export const SEED_PRIMARY_MENU: SeedMenuItem[] = [
             {
               label: t(
                 'Port-Sainte-Anne rénove son stade',
-                "Port-Sainte-Anne's stadium makeover",
+                'Port-Sainte-Anne’s stadium makeover',
                 'Port-Sainte-Anne reforma su estadio',
               ),
               target: 'article:port-sainte-anne-stadium-renovation',
@@ -151,7 +151,7 @@ export const SEED_PRIMARY_MENU: SeedMenuItem[] = [
         target: 'gallery:stadiums-of-ligue-elite',
       },
       {
-        label: t("Le stage d'hiver", 'Winter training camp', 'La concentración de invierno'),
+        label: t('Le stage d’hiver', 'Winter training camp', 'La concentración de invierno'),
         target: 'gallery:training-camp',
       },
     ],
