@@ -4,10 +4,12 @@ import { createTestApp, type TestApp, testDatabases } from '../test-support/test
 import { sliderHttp } from './test-support/sliderHttp.js';
 
 const SITE = 'https://tribune.test';
+// The headline layer holds its score together (word joiners around the dash).
+const SCORE = '3\u2060–\u20602';
 const HERO_TITLE = {
-  fr: 'Valmont renverse Rivemont au bout d’un derby bouillant (3–2)',
-  en: 'Valmont edge Rivemont 3–2 in a fiery derby thriller',
-  es: 'El Valmont gana el derbi ante el Rivemont en un final de infarto (3–2)',
+  fr: `Valmont renverse Rivemont au bout d’un derby bouillant (${SCORE})`,
+  en: `Valmont edge Rivemont ${SCORE} in a fiery derby thriller`,
+  es: `El Valmont gana el derbi ante el Rivemont en un final de infarto (${SCORE})`,
 };
 
 /** The first text layer that is a heading, in the first slide of a served module. */

@@ -57,6 +57,20 @@ export function articleTitles(key: string): Texts {
   return texts((lang) => article.translations[lang].title);
 }
 
+/** The same texts as drawn on a layer: scores held together on one line. */
+export function headlineTexts(text: Texts): Texts {
+  return texts((lang) => keepScoresTogether(text[lang]));
+}
+
+/**
+ * A score ("3–2") never broken over two lines: word joiners (U+2060, invisible) on each side
+ * of its dash, which a line may otherwise break after (the Spanish hero read "(3–" / "2)" on
+ * a phone).
+ */
+export function keepScoresTogether(text: string): string {
+  return text.replace(/(\d)\s*([–-])\s*(\d)/g, '$1\u2060$2\u2060$3');
+}
+
 export function articleExcerpts(key: string): Texts {
   const article = seedArticle(key);
   return texts((lang) => article.translations[lang].excerpt);

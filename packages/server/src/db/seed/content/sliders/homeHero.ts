@@ -3,6 +3,7 @@ import {
   articleLinks,
   articleTitles,
   buttonLayer,
+  headlineTexts,
   layers,
   lv,
   slide,
@@ -82,7 +83,7 @@ export function homeHero() {
               tl: timeline({ from: { o: 0, x: all('-30px') }, delay: 200, duration: 700 }),
             },
           ),
-          textLayer(3, 'Titre', headline, {
+          textLayer(3, 'Titre', headlineTexts(headline), {
             x: HERO_LEFT,
             y: lv('152px', '144px', '130px', '116px', '98px'),
             w: lv('700px', '660px', '580px', '600px', '440px'),
