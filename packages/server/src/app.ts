@@ -14,6 +14,7 @@ import { footballPlugin } from './football/footballPlugin.js';
 import { galleryRoutes } from './galleries/galleryRoutes.js';
 import { capConnectionsPerClient } from './http/connectionCap.js';
 import { HttpError } from './http/errors.js';
+import { logRequests } from './http/requestLog.js';
 import { findFrontPageVideo } from './pages/frontPageVideo.js';
 import type { SiteContext } from './pages/siteContext.js';
 import { ajaxPlugin } from './plugins/ajax.js';
@@ -78,6 +79,8 @@ export async function buildApp(
       level: config.logLevel,
       ...(development ? { transport: undefined } : {}),
     },
+    // One line per request instead of Fastify's two (`http/requestLog.ts`).
+    disableRequestLogging: true,
     // Keep-alive connections that are idle are closed at shutdown; busy ones finish first.
     forceCloseConnections: 'idle',
     // Only the configured proxies' X-Forwarded-For counts (README, "Security").
@@ -111,6 +114,8 @@ export async function buildApp(
         });
     },
   });
+
+  logRequests(app);
 
   capConnectionsPerClient(app.server, {
     max: config.http.maxConnectionsPerClient,
