@@ -200,7 +200,9 @@ describe('navigation', () => {
     await page.getByRole('button', { name: 'Diapositive suivante' }).click();
     await restsOn(page, '2');
     expect(await page.evaluate(() => location.hash)).toBe('#diapo-2');
-    expect(await liveText(page)).toBe('Tribune à la une: Slide 2 of 5 – La remontée historique');
+    expect(await liveText(page)).toBe(
+      'Tribune à la une: Diapositive 2 sur 5 – La remontée historique',
+    );
     await page.getByRole('button', { name: 'Diapositive précédente' }).click();
     await restsOn(page, '1');
     await page.getByRole('button', { name: 'Diapositive précédente' }).click();
@@ -484,7 +486,7 @@ describe('slideshow, progress bar and the announcer', () => {
     await restsOn(page, '2');
     expect(await live.getAttribute('aria-live')).toBe('polite');
     expect(await live.textContent()).toBe(
-      'Tribune à la une: Slide 2 of 5 – La remontée historique',
+      'Tribune à la une: Diapositive 2 sur 5 – La remontée historique',
     );
     await close();
   });
