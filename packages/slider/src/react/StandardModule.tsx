@@ -191,14 +191,16 @@ export default function StandardModule(props: StandardModuleProps) {
   const playing = new Set(Stage ? [] : play);
   const leaving = phase === 'in' ? previous : null;
   // Layer texts with the current slide's place and the count filled in (`SlideNumbers.ts`).
+  // Not the slides a stage draws itself: looking into a large carousel's slides would read
+  // every layer its payload deferred (`ExpandModule.ts`), at start-up.
   const index = play.indexOf(current) + 1;
   const [shownSlides, statics] = useMemo(
     () =>
       [
-        numberSlides(module.slides, index, play.length),
+        Stage ? module.slides : numberSlides(module.slides, index, play.length),
         numberSlides(module.statics, index, play.length),
       ] as const,
-    [module, index, play.length],
+    [module, Stage, index, play.length],
   );
   // Filled: rendered with content, hidden until shown: the slides on screen, the one a change
   // leads to, and those around the resting one (see above; never in the server HTML, which
