@@ -4,7 +4,6 @@ import { RealtimeError } from './errors.js';
 import type { RealtimeNode } from './node.js';
 import { mayPublish, mayRead, maySubscribeWithoutToken } from './permissions.js';
 import type { Command, Requests } from './protocol/commands.js';
-import { encode } from './protocol/frames.js';
 import {
   addSubscription,
   clientInfoOf,
@@ -17,11 +16,11 @@ import { ttlSeconds } from './tokens.js';
 /** What each command means. Commands of one connection arrive here one at a time. */
 
 export function reply(connection: Connection, id: number, method: string, result: unknown): void {
-  connection.enqueue(encode({ id, [method]: result }));
+  connection.send({ id, [method]: result });
 }
 
 export function replyError(connection: Connection, id: number, error: ProtocolError): void {
-  connection.enqueue(encode({ id, error }));
+  connection.send({ id, error });
 }
 
 export async function handleCommand(
@@ -137,6 +136,7 @@ async function connect(
       recoverFrom: asked?.recover ? { offset: asked.offset ?? 0, epoch: asked.epoch ?? '' } : null,
       rejectUnrecovered: false,
       serverSide: true,
+      joinLeave: false,
       chanInfo: undefined,
       expiresAt: null,
     });
@@ -198,6 +198,7 @@ async function subscribe(
     recoverFrom: wantsRecovery ? { offset: req.offset ?? 0, epoch: req.epoch ?? '' } : null,
     rejectUnrecovered: ((req.flag ?? 0) & SUBSCRIBE_FLAGS.rejectUnrecovered) !== 0,
     serverSide: false,
+    joinLeave: req.join_leave === true,
     chanInfo,
     expiresAt,
   });

@@ -6,7 +6,7 @@ import type { ConnectionInfo } from './connection-info.js';
 import type { Publication } from './engine/types.js';
 import type { ResolvedNamespace } from './namespaces.js';
 import type { ResolvedOptions } from './options.js';
-import { joinFrame } from './protocol/frames.js';
+import type { Codec, DecodedFrame } from './protocol/codec.js';
 import { TokenBucket } from './rate-limiter.js';
 
 /** One channel a connection is subscribed to (or subscribing to). */
@@ -17,6 +17,8 @@ export interface ChannelSubscription {
   state: 'subscribing' | 'subscribed';
   pending: Publication[];
   readonly serverSide: boolean;
+  /** Join and leave pushes go to this subscription (asked for, and the namespace has them). */
+  readonly joinLeave: boolean;
   /** `chan_info` of the subscription token. */
   chanInfo: unknown;
   /** Milliseconds since the epoch when the subscription token expires, if it does. */
@@ -27,12 +29,10 @@ export interface ChannelSubscription {
 /** Where connections hand their frames and their end. Implemented by the node. */
 export interface ConnectionHost {
   readonly options: ResolvedOptions;
-  onFrame(connection: Connection, text: string): void;
+  onFrame(connection: Connection, frame: DecodedFrame): void;
   onClosed(connection: Connection, disconnect: Disconnect): void;
   scheduleFlush(connection: Connection): void;
 }
-
-const PING = Buffer.from('{}');
 
 /**
  * One WebSocket connection: its state, its outgoing queue, its timers (stale, ping/pong,
@@ -58,6 +58,8 @@ export class Connection {
   /** Resolves when the socket itself has closed (after the close handshake). */
   readonly closedSocket: Promise<void>;
 
+  /** JSON or protobuf, chosen at the handshake. */
+  readonly codec: Codec;
   readonly #ws: WebSocket;
   readonly #host: ConnectionHost;
   #queue: Buffer[] = [];
@@ -67,8 +69,14 @@ export class Connection {
   #pongTimer: TimerHandle | null = null;
   #expireTimer: TimerHandle | null = null;
 
-  constructor(ws: WebSocket, host: ConnectionHost, remoteAddress: string | undefined) {
+  constructor(
+    ws: WebSocket,
+    host: ConnectionHost,
+    remoteAddress: string | undefined,
+    codec: Codec,
+  ) {
     this.#ws = ws;
+    this.codec = codec;
     this.#host = host;
     this.remoteAddress = remoteAddress;
     const o = host.options;
@@ -76,7 +84,7 @@ export class Connection {
     this.#staleTimer = o.clock.setTimeout(() => {
       if (this.state === 'connecting') this.disconnect(DISCONNECTS.stale);
     }, o.staleTimeout);
-    ws.on('message', (data) => this.#onMessage(data));
+    ws.on('message', (data, isBinary) => this.#onMessage(data, isBinary));
     this.closedSocket = new Promise((resolve) => ws.once('close', () => resolve()));
     ws.on('close', () => this.#closed(DISCONNECTS.connectionClosed));
     // Errors (a frame over maxPayload, a broken socket) are followed by 'close'.
@@ -102,6 +110,12 @@ export class Connection {
     this.#schedulePing();
   }
 
+  /** Encodes a reply or push (in the JSON protocol's shape) and queues it. */
+  send(reply: object): void {
+    if (this.state === 'closed') return;
+    this.enqueue(this.codec.encode(reply));
+  }
+
   /** Queues an encoded reply or push; frames go out at the end of the current turn. */
   enqueue(buf: Buffer): void {
     if (this.state === 'closed') return;
@@ -121,10 +135,10 @@ export class Connection {
 
   flush(): void {
     if (this.#queue.length === 0) return;
-    const frame = joinFrame(this.#queue);
+    const frame = this.codec.join(this.#queue);
     this.#queue = [];
     this.#queuedBytes = 0;
-    if (this.#ws.readyState === this.#ws.OPEN) this.#ws.send(frame, { binary: false });
+    if (this.#ws.readyState === this.#ws.OPEN) this.#ws.send(frame, { binary: this.codec.binary });
   }
 
   /** Sets (or clears) the connection expiry check for a token's `exp`. */
@@ -147,7 +161,7 @@ export class Connection {
     // The close code says it all, but a proxy may replace close codes: the same advice as a
     // disconnect push, which the client handles alike. Not to a slow client: it is not reading.
     if (this.state === 'connected' && d.code !== DISCONNECTS.slow.code) {
-      this.#queue.push(Buffer.from(JSON.stringify({ push: { disconnect: d } })));
+      this.#queue.push(this.codec.encode({ push: { disconnect: d } }));
     }
     this.flush();
     this.#closed(d);
@@ -167,24 +181,23 @@ export class Connection {
     this.#ws.terminate();
   }
 
-  /** Text and binary frames alike: the JSON protocol is UTF-8 either way. */
-  #onMessage(data: unknown): void {
+  #onMessage(data: unknown, isBinary: boolean): void {
     if (this.state === 'closed') return;
     // Any frame proves the client alive, as the pong does.
     this.#clear('pong');
-    let text: string;
-    if (typeof data === 'string') text = data;
-    else if (Buffer.isBuffer(data)) text = data.toString('utf8');
-    else if (Array.isArray(data)) text = Buffer.concat(data as Buffer[]).toString('utf8');
-    else text = Buffer.from(data as ArrayBuffer).toString('utf8');
-    this.#host.onFrame(this, text);
+    let buf: Buffer;
+    if (Buffer.isBuffer(data)) buf = data;
+    else if (typeof data === 'string') buf = Buffer.from(data);
+    else if (Array.isArray(data)) buf = Buffer.concat(data as Buffer[]);
+    else buf = Buffer.from(data as ArrayBuffer);
+    this.#host.onFrame(this, this.codec.decode(buf, isBinary));
   }
 
   #schedulePing(): void {
     const o = this.#host.options;
     this.#pingTimer = o.clock.setTimeout(() => {
       if (this.state !== 'connected') return;
-      this.enqueue(PING);
+      this.enqueue(this.codec.ping);
       this.#clear('pong');
       this.#pongTimer = o.clock.setTimeout(
         () => this.disconnect(DISCONNECTS.noPong),

@@ -1,4 +1,20 @@
 import type { Connection } from './connection.js';
+import type { Publication } from './engine/types.js';
+import type { Codec } from './protocol/codec.js';
+
+/** One encoding of a push per format, made only when a subscriber in that format needs it. */
+class EncodedOnce {
+  readonly #cache = new Map<Codec, Buffer>();
+  constructor(readonly push: object) {}
+  for(codec: Codec): Buffer {
+    let buf = this.#cache.get(codec);
+    if (!buf) {
+      buf = codec.encode(this.push);
+      this.#cache.set(codec, buf);
+    }
+    return buf;
+  }
+}
 
 /** The connections of this process, indexed by channel and by user for fan-out and control. */
 export class Hub {
@@ -52,6 +68,38 @@ export class Hub {
     const set = this.#byUser.get(user);
     if (!set) return [];
     return [...set].filter((c) => client === undefined || c.id === client);
+  }
+
+  /**
+   * Writes a publication to the channel's local subscribers, encoded once per format: the same
+   * buffer goes to each socket. Subscriptions still waiting for their subscribe reply keep it
+   * for after the reply.
+   */
+  publish(channel: string, pub: Publication): void {
+    const subscribers = this.#byChannel.get(channel);
+    if (!subscribers) return;
+    const encoded = new EncodedOnce({ push: { channel, pub } });
+    for (const c of subscribers) {
+      const sub = c.subscriptions.get(channel);
+      if (!sub) continue;
+      if (sub.state === 'subscribing') {
+        sub.pending.push(pub);
+        continue;
+      }
+      c.enqueue(encoded.for(c.codec));
+    }
+  }
+
+  /** Join and leave go to subscribers that asked for them (`join_leave` in their subscribe). */
+  pushJoinLeave(channel: string, event: { join: object } | { leave: object }): void {
+    const subscribers = this.#byChannel.get(channel);
+    if (!subscribers) return;
+    const encoded = new EncodedOnce({ push: { channel, ...event } });
+    for (const c of subscribers) {
+      const sub = c.subscriptions.get(channel);
+      if (sub?.state !== 'subscribed' || !sub.joinLeave) continue;
+      c.enqueue(encoded.for(c.codec));
+    }
   }
 
   get channelCount(): number {

@@ -3,7 +3,6 @@ import type { ChannelSubscription, Connection } from './connection.js';
 import type { ClientInfo, Publication, StreamPosition } from './engine/types.js';
 import type { ResolvedNamespace } from './namespaces.js';
 import type { RealtimeNode } from './node.js';
-import { encode } from './protocol/frames.js';
 import { recover } from './recovery.js';
 import { ttlSeconds } from './tokens.js';
 
@@ -27,6 +26,8 @@ export interface SubscribeParams {
   /** Answer a failed recovery with error 112 (subscribe flag 2). */
   rejectUnrecovered: boolean;
   serverSide: boolean;
+  /** The client asked for join and leave pushes (only honoured where the namespace has them). */
+  joinLeave: boolean;
   chanInfo: unknown;
   /** Subscription token expiry, ms since the epoch. */
   expiresAt: number | null;
@@ -67,6 +68,7 @@ export async function addSubscription(
     state: 'subscribing',
     pending: [],
     serverSide: p.serverSide,
+    joinLeave: p.joinLeave && p.ns.joinLeave,
     chanInfo: p.chanInfo,
     expiresAt: p.expiresAt,
     expireTimer: null,
@@ -120,7 +122,7 @@ export async function addSubscription(
     sub.pending = [];
     for (const pub of pending) {
       if (top !== null && pub.offset !== undefined && pub.offset <= top) continue;
-      connection.enqueue(encode({ push: { channel: p.channel, pub } }));
+      connection.send({ push: { channel: p.channel, pub } });
     }
     scheduleSubscriptionExpiry(node, connection, sub);
     const info = clientInfoOf(connection, p.chanInfo);
@@ -172,7 +174,7 @@ export async function removeSubscription(
   connection.subscriptions.delete(channel);
   if (sub.expireTimer !== null) node.options.clock.clearTimeout(sub.expireTimer);
   const last = node.hub.removeSubscriber(channel, connection);
-  if (push) connection.enqueue(encode({ push: { channel, unsubscribe: push } }));
+  if (push) connection.send({ push: { channel, unsubscribe: push } });
   const tasks: Promise<void>[] = [];
   if (sub.state === 'subscribed') {
     if (sub.ns.presence) tasks.push(node.engine.removePresence(channel, connection.id));
