@@ -1,4 +1,4 @@
-import { ERRORS, type ProtocolError, SUBSCRIBE_FLAGS } from './codes.js';
+import { DISCONNECTS, ERRORS, type ProtocolError, SUBSCRIBE_FLAGS } from './codes.js';
 import type { Connection } from './connection.js';
 import { RealtimeError } from './errors.js';
 import type { RealtimeNode } from './node.js';
@@ -96,9 +96,12 @@ async function connect(
   let channels: string[] = [];
   if (req.token) {
     const r = await node.tokens.verifyConnection(req.token);
-    // 109 makes the client fetch a new token and connect again; 101 stops it.
-    if (!r.ok)
-      return replyError(c, id, r.reason === 'expired' ? ERRORS.tokenExpired : ERRORS.unauthorized);
+    // 109 makes the client fetch a new token and connect again. A token that is not ours
+    // closes with 3500, as Centrifugo does: the client stops rather than retry it forever.
+    if (!r.ok) {
+      if (r.reason === 'expired') return replyError(c, id, ERRORS.tokenExpired);
+      return c.disconnect(DISCONNECTS.invalidToken);
+    }
     ({ sub: user, info, exp } = r.claims);
     channels = r.claims.channels ?? [];
   } else if (!node.options.allowAnonymous) {
@@ -176,10 +179,11 @@ async function subscribe(
   let expiresAt: number | null = null;
   if (req.token) {
     const r = await node.tokens.verifySubscription(req.token);
-    if (!r.ok)
-      return replyError(c, id, r.reason === 'expired' ? ERRORS.tokenExpired : ERRORS.unauthorized);
-    if (r.claims.channel !== channel || r.claims.sub !== c.user) {
-      return replyError(c, id, ERRORS.permissionDenied);
+    // 109: the client fetches a fresh subscription token. A forged token, or one made for
+    // another channel or user, is 3500 "invalid token", as in Centrifugo.
+    if (!r.ok && r.reason === 'expired') return replyError(c, id, ERRORS.tokenExpired);
+    if (!r.ok || r.claims.channel !== channel || r.claims.sub !== c.user) {
+      return c.disconnect(DISCONNECTS.invalidToken);
     }
     chanInfo = r.claims.info;
     expiresAt = r.claims.exp !== undefined ? r.claims.exp * 1000 : null;
@@ -297,10 +301,12 @@ async function refresh(
   req: Requests['refresh'],
 ): Promise<void> {
   const r = await node.tokens.verifyConnection(req.token);
-  if (!r.ok)
-    return replyError(c, id, r.reason === 'expired' ? ERRORS.tokenExpired : ERRORS.unauthorized);
-  // A token of another user would silently change who this connection is.
-  if (r.claims.sub !== c.user) return replyError(c, id, ERRORS.unauthorized);
+  // Centrifugo's answers, which the client relies on: an expired token closes with 3005, a
+  // reconnect code, so the client connects again with a fresh token (error 109 here would
+  // be final for a refresh); a token that is not ours, or of another user (it would silently
+  // change who this connection is), closes with 3500.
+  if (!r.ok && r.reason === 'expired') return c.disconnect(DISCONNECTS.expired);
+  if (!r.ok || r.claims.sub !== c.user) return c.disconnect(DISCONNECTS.invalidToken);
   if (r.claims.info !== undefined) c.info = r.claims.info;
   const exp = r.claims.exp;
   c.setExpiry(exp !== undefined ? exp * 1000 : null);
@@ -321,10 +327,11 @@ async function subRefresh(
   const sub = c.subscriptions.get(req.channel);
   if (sub?.state !== 'subscribed') return replyError(c, id, ERRORS.permissionDenied);
   const r = await node.tokens.verifySubscription(req.token);
-  if (!r.ok)
-    return replyError(c, id, r.reason === 'expired' ? ERRORS.tokenExpired : ERRORS.unauthorized);
-  if (r.claims.channel !== req.channel || r.claims.sub !== c.user) {
-    return replyError(c, id, ERRORS.permissionDenied);
+  // As for refresh: expired closes with 3005 (the client reconnects and fetches fresh
+  // tokens), a token that is not ours or not for this channel and user with 3500.
+  if (!r.ok && r.reason === 'expired') return c.disconnect(DISCONNECTS.expired);
+  if (!r.ok || r.claims.channel !== req.channel || r.claims.sub !== c.user) {
+    return c.disconnect(DISCONNECTS.invalidToken);
   }
   if (!sub) return;
   sub.expiresAt = r.claims.exp !== undefined ? r.claims.exp * 1000 : null;
