@@ -239,7 +239,8 @@ export class RealtimeServer {
     body: unknown,
     apiKeyHeader: string | undefined,
   ): Promise<ApiResponse> {
-    return handleApiCommand(this, this.#node.options.apiKey, method, body, apiKeyHeader);
+    const o = this.#node.options;
+    return handleApiCommand(this, o.apiKey, method, body, apiKeyHeader, o.apiErrorStatuses);
   }
 
   /** For `/readyz`: resolves true when the engine started and answers a ping. */
