@@ -7,6 +7,7 @@ import type { Publication } from './engine/types.js';
 import type { ResolvedNamespace } from './namespaces.js';
 import type { ResolvedOptions } from './options.js';
 import type { Codec, DecodedFrame } from './protocol/codec.js';
+import type { Command } from './protocol/commands.js';
 import { TokenBucket } from './rate-limiter.js';
 
 /** One channel a connection is subscribed to (or subscribing to). */
@@ -53,7 +54,15 @@ export class Connection {
   refusedCommands = 0;
   /** When the connect reply went out; null for a socket that never connected. */
   connectedAt: number | null = null;
+  /** Commands other than connect, subscribe and unsubscribe. */
   readonly bucket: TokenBucket;
+  /**
+   * Subscribes: a bucket as deep as the channel limit, so a client may always subscribe to
+   * every channel it is allowed at once (the official client sends connect and all its
+   * subscribes in one frame when it reconnects), while subscribe/unsubscribe churn is held to
+   * the command rate.
+   */
+  readonly subscribeBucket: TokenBucket;
   readonly remoteAddress: string | undefined;
   /** Resolves when the socket itself has closed (after the close handshake). */
   readonly closedSocket: Promise<void>;
@@ -81,6 +90,11 @@ export class Connection {
     this.remoteAddress = remoteAddress;
     const o = host.options;
     this.bucket = new TokenBucket(o.commandRate, o.commandBurst, o.clock.now());
+    this.subscribeBucket = new TokenBucket(
+      o.commandRate,
+      o.maxChannelsPerConnection,
+      o.clock.now(),
+    );
     this.#staleTimer = o.clock.setTimeout(() => {
       if (this.state === 'connecting') this.disconnect(DISCONNECTS.stale);
     }, o.staleTimeout);
@@ -100,6 +114,17 @@ export class Connection {
       version: this.version,
       remoteAddress: this.remoteAddress,
     };
+  }
+
+  /**
+   * Whether a command may run now under the rate limits. Connect (once per connection) and
+   * unsubscribe (it only frees state; a refused one makes the official client rebuild its
+   * whole connection) are never refused.
+   */
+  admit(command: Command, now: number): boolean {
+    if (command.method === 'connect' || command.method === 'unsubscribe') return true;
+    if (command.method === 'subscribe') return this.subscribeBucket.take(now);
+    return this.bucket.take(now);
   }
 
   /** Called once the connect reply is queued: pings start, the stale timer stops. */

@@ -65,7 +65,7 @@ export class RealtimeNode implements ConnectionHost, EngineHandler {
       if (item.kind === 'pong') continue;
       if (item.kind !== 'command') continue;
       const { command } = item;
-      if (!connection.bucket.take(now)) {
+      if (!connection.admit(command, now)) {
         connection.refusedCommands += 1;
         if (connection.refusedCommands > this.options.maxRefusedCommands) {
           connection.disconnect(DISCONNECTS.tooManyRequests);
