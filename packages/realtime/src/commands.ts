@@ -1,5 +1,6 @@
 import { DISCONNECTS, ERRORS, type ProtocolError, SUBSCRIBE_FLAGS } from './codes.js';
 import type { Connection } from './connection.js';
+import { DELTA_TYPES, type DeltaType } from './delta.js';
 import { RealtimeError } from './errors.js';
 import type { RealtimeNode } from './node.js';
 import { mayPublish, mayRead, maySubscribeWithoutToken } from './permissions.js';
@@ -140,6 +141,7 @@ async function connect(
       rejectUnrecovered: false,
       serverSide: true,
       joinLeave: false,
+      delta: false,
       chanInfo: undefined,
       expiresAt: null,
     });
@@ -175,6 +177,13 @@ async function subscribe(
   // Map and shared-poll subscriptions and tag filters are features of Centrifugo this server
   // lacks: refusing beats silently delivering something else than asked.
   if ((req.type ?? 0) !== 0 || req.tf !== undefined) return replyError(c, id, ERRORS.notAvailable);
+  // A delta type nobody knows is a bad request (Centrifugo's answer); a known one the
+  // namespace does not allow just means whole publications.
+  const askedDelta = req.delta ?? '';
+  if (askedDelta !== '' && !(DELTA_TYPES as readonly string[]).includes(askedDelta)) {
+    return node.badRequest(c, `unknown delta type ${JSON.stringify(askedDelta)}`);
+  }
+  const delta = askedDelta !== '' && ns.allowedDeltaTypes.includes(askedDelta as DeltaType);
   let chanInfo: unknown;
   let expiresAt: number | null = null;
   if (req.token) {
@@ -203,6 +212,7 @@ async function subscribe(
     rejectUnrecovered: ((req.flag ?? 0) & SUBSCRIBE_FLAGS.rejectUnrecovered) !== 0,
     serverSide: false,
     joinLeave: req.join_leave === true,
+    delta,
     chanInfo,
     expiresAt,
   });

@@ -20,6 +20,10 @@ export interface ChannelSubscription {
   readonly serverSide: boolean;
   /** Join and leave pushes go to this subscription (asked for, and the namespace has them). */
   readonly joinLeave: boolean;
+  /** Fossil delta compression was negotiated (see `delta.ts`). */
+  readonly delta: boolean;
+  /** With `delta`: the last publication this subscription received, the next delta's base. */
+  deltaBase: Publication | null;
   /** `chan_info` of the subscription token. */
   chanInfo: unknown;
   /** Milliseconds since the epoch when the subscription token expires, if it does. */

@@ -1,15 +1,16 @@
 import type { Connection } from './connection.js';
+import { deltaWirePublication, fossilDelta, isSamePublication } from './delta.js';
 import type { Publication } from './engine/types.js';
 import type { Codec } from './protocol/codec.js';
 
 /** One encoding of a push per format, made only when a subscriber in that format needs it. */
 class EncodedOnce {
   readonly #cache = new Map<Codec, Buffer>();
-  constructor(readonly push: object) {}
+  constructor(readonly push: (codec: Codec) => object) {}
   for(codec: Codec): Buffer {
     let buf = this.#cache.get(codec);
     if (!buf) {
-      buf = codec.encode(this.push);
+      buf = codec.encode(this.push(codec));
       this.#cache.set(codec, buf);
     }
     return buf;
@@ -20,6 +21,8 @@ class EncodedOnce {
 export class Hub {
   readonly #byChannel = new Map<string, Set<Connection>>();
   readonly #byUser = new Map<string, Set<Connection>>();
+  /** Each channel's last publication: what delta subscriptions' deltas are made against. */
+  readonly #previous = new Map<string, Publication>();
 
   /** @returns true when this is the channel's first local subscriber. */
   addSubscriber(channel: string, connection: Connection): boolean {
@@ -40,6 +43,7 @@ export class Hub {
     set.delete(connection);
     if (set.size > 0) return false;
     this.#byChannel.delete(channel);
+    this.#previous.delete(channel);
     return true;
   }
 
@@ -78,7 +82,22 @@ export class Hub {
   publish(channel: string, pub: Publication): void {
     const subscribers = this.#byChannel.get(channel);
     if (!subscribers) return;
-    const encoded = new EncodedOnce({ push: { channel, pub } });
+    const previous = this.#previous.get(channel) ?? null;
+    this.#previous.set(channel, pub);
+    const plain = new EncodedOnce(() => ({ push: { channel, pub } }));
+    // Delta subscriptions: one delta against the channel's previous publication, made only if
+    // someone takes it, for those who received that publication; whole for the others.
+    let delta: Buffer | null | undefined;
+    const deltaOnce = (): Buffer | null => {
+      if (delta === undefined) delta = previous ? fossilDelta(previous, pub) : null;
+      return delta;
+    };
+    const asDelta = new EncodedOnce((codec) => ({
+      push: { channel, pub: deltaWirePublication(pub, deltaOnce(), codec.format) },
+    }));
+    const whole = new EncodedOnce((codec) => ({
+      push: { channel, pub: deltaWirePublication(pub, null, codec.format) },
+    }));
     for (const c of subscribers) {
       const sub = c.subscriptions.get(channel);
       if (!sub) continue;
@@ -86,7 +105,23 @@ export class Hub {
         sub.pending.push(pub);
         continue;
       }
-      c.enqueue(encoded.for(c.codec));
+      if (!sub.delta) {
+        c.enqueue(plain.for(c.codec));
+        continue;
+      }
+      const fits = isSamePublication(sub.deltaBase, previous) && deltaOnce() !== null;
+      c.enqueue((fits ? asDelta : whole).for(c.codec));
+      sub.deltaBase = pub;
+    }
+  }
+
+  /**
+   * A delta subscription that recovered knows the channel's last publication even when this
+   * node, without subscribers meanwhile, does not: it becomes the base of the next delta.
+   */
+  notePrevious(channel: string, pub: Publication): void {
+    if (this.#byChannel.has(channel) && !this.#previous.has(channel)) {
+      this.#previous.set(channel, pub);
     }
   }
 
@@ -94,7 +129,7 @@ export class Hub {
   pushJoinLeave(channel: string, event: { join: object } | { leave: object }): void {
     const subscribers = this.#byChannel.get(channel);
     if (!subscribers) return;
-    const encoded = new EncodedOnce({ push: { channel, ...event } });
+    const encoded = new EncodedOnce(() => ({ push: { channel, ...event } }));
     for (const c of subscribers) {
       const sub = c.subscriptions.get(channel);
       if (sub?.state !== 'subscribed' || !sub.joinLeave) continue;
