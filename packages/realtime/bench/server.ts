@@ -12,10 +12,13 @@ import type { AddressInfo } from 'node:net';
 import { Server as SocketIoServer } from 'socket.io';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { createRealtimeServer } from '../src/index.js';
+import { liveScoreUpdates } from './livescore-updates.js';
 
 type Kind = 'realtime' | 'socketio' | 'ws';
 const kind = (process.argv[2] ?? 'realtime') as Kind;
 const PAD = 'x'.repeat(Number(process.env.BENCH_PAD ?? 100));
+/** `livescore`: publish the live score's update shape (formats bench) instead of timestamps. */
+const nextUpdate = process.env.BENCH_SHAPE === 'livescore' ? liveScoreUpdates() : null;
 
 const http = createServer();
 let publish: (payload: string, data: object) => void;
@@ -23,7 +26,8 @@ let connections: () => number;
 
 if (kind === 'realtime') {
   const server = createRealtimeServer({
-    defaultNamespace: { subscribe: 'public' },
+    // Deltas only reach subscriptions that ask for them (the formats bench).
+    defaultNamespace: { subscribe: 'public', allowedDeltaTypes: ['fossil'] },
     maxConnections: 100_000,
     // The flood phase measures throughput, not slow-client protection.
     maxBufferedBytes: 64 * 1024 * 1024,
@@ -54,6 +58,11 @@ if (kind === 'realtime') {
 let seq = 0;
 function publishOne(phase: string): void {
   seq += 1;
+  if (nextUpdate) {
+    const update = nextUpdate();
+    publish(JSON.stringify(update), update);
+    return;
+  }
   const data = { ts: performance.timeOrigin + performance.now(), seq, phase, pad: PAD };
   publish(JSON.stringify(data), data);
 }
