@@ -5,13 +5,22 @@ import type { Codec } from './protocol/codec.js';
 
 /** One encoding of a push per format, made only when a subscriber in that format needs it. */
 class EncodedOnce {
-  readonly #cache = new Map<Codec, Buffer>();
+  // Two formats at most: two slots, no map lookup per subscriber on the fan-out's hot path.
+  #codecA: Codec | null = null;
+  #bufA: Buffer | null = null;
+  #codecB: Codec | null = null;
+  #bufB: Buffer | null = null;
   constructor(readonly push: (codec: Codec) => object) {}
   for(codec: Codec): Buffer {
-    let buf = this.#cache.get(codec);
-    if (!buf) {
-      buf = codec.encode(this.push(codec));
-      this.#cache.set(codec, buf);
+    if (codec === this.#codecA) return this.#bufA as Buffer;
+    if (codec === this.#codecB) return this.#bufB as Buffer;
+    const buf = codec.encode(this.push(codec));
+    if (this.#codecA === null) {
+      this.#codecA = codec;
+      this.#bufA = buf;
+    } else {
+      this.#codecB = codec;
+      this.#bufB = buf;
     }
     return buf;
   }
