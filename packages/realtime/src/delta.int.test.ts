@@ -1,7 +1,15 @@
 import type { PublicationContext, SubscribedContext } from 'centrifuge';
+import fc from 'fast-check';
+import { applyDelta } from 'fossil-delta';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testOptions } from './test-support/config.js';
-import { eventually, type Harness, startHarness, token } from './test-support/harness.js';
+import {
+  eventually,
+  type Harness,
+  type RawSocket,
+  startHarness,
+  token,
+} from './test-support/harness.js';
 
 // Fossil delta compression with the official client, JSON and protobuf builds: the wire
 // carries deltas (the client's own deltaStats count them), the application sees whole data.
@@ -124,5 +132,81 @@ describe('delta on the wire', () => {
     await raw.connect();
     raw.send({ id: 2, subscribe: { channel: 'live:match', delta: 'xdelta' } });
     expect(await raw.closedWith()).toEqual({ code: 3501, reason: 'bad request' });
+  });
+});
+
+describe('delta with recovery (property)', () => {
+  type WirePub = { data: string; delta?: boolean; offset?: number };
+
+  /** What a client does with one delta subscription: whole or delta, against the last one. */
+  function decoder() {
+    let prev: Uint8Array | undefined;
+    return (p: WirePub): unknown => {
+      const raw = new TextEncoder().encode(p.data);
+      const bytes = p.delta ? applyDelta(prev as Uint8Array, raw) : raw;
+      prev = bytes;
+      return JSON.parse(new TextDecoder().decode(bytes));
+    };
+  }
+
+  const pushes = (raw: RawSocket, channel: string): WirePub[] =>
+    raw.messages.flatMap((m) => {
+      const push = (m as { push?: { channel: string; pub?: WirePub } }).push;
+      return push?.channel === channel && push.pub ? [push.pub] : [];
+    });
+
+  it('delivers any sequence exactly, whatever the connection drops and recovers', async () => {
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.jsonValue({ maxDepth: 2 }), { minLength: 1, maxLength: 10 }),
+        fc.nat(),
+        fc.nat(),
+        async (values, x, y) => {
+          run += 1;
+          const channel = `live:prop${run}`;
+          const cut1 = x % (values.length + 1);
+          const cut2 = cut1 + (y % (values.length - cut1 + 1));
+          const first = await h.raw();
+          await first.connect();
+          first.send({ id: 2, subscribe: { channel, delta: 'fossil' } });
+          const reply = (await first.reply(2)).subscribe as { epoch: string };
+          for (const v of values.slice(0, cut1)) await h.server.publish(channel, v);
+          await first.until(() => (pushes(first, channel).length === cut1 ? true : undefined));
+          first.ws.terminate();
+          for (const v of values.slice(cut1, cut2)) await h.server.publish(channel, v);
+          const second = await h.raw();
+          await second.connect();
+          second.send({
+            id: 2,
+            subscribe: {
+              channel,
+              delta: 'fossil',
+              recover: true,
+              offset: cut1,
+              epoch: reply.epoch,
+            },
+          });
+          const recovered = (await second.reply(2)).subscribe as {
+            recovered: boolean;
+            publications?: WirePub[];
+          };
+          for (const v of values.slice(cut2)) await h.server.publish(channel, v);
+          const rest = values.length - cut2;
+          await second.until(() => (pushes(second, channel).length === rest ? true : undefined));
+          const d1 = decoder();
+          const d2 = decoder();
+          const got = [
+            ...pushes(first, channel).map(d1),
+            ...(recovered.publications ?? []).map(d2),
+            ...pushes(second, channel).map(d2),
+          ];
+          expect(recovered.recovered).toBe(true);
+          expect(got).toEqual(values.map((v) => JSON.parse(JSON.stringify(v))));
+          second.ws.terminate();
+        },
+      ),
+      { numRuns: 25 },
+    );
   });
 });

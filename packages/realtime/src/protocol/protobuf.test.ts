@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import protobuf from 'protobufjs/light.js';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_PROTO } from './client-proto.js';
@@ -120,5 +121,15 @@ describe('protobuf codec', () => {
       },
     });
     expect(ping).toEqual({});
+  });
+
+  it('never throws on arbitrary bytes: a frame is commands or a reason to refuse it', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 200 }), (bytes) => {
+        const frame = protobufCodec.decode(Buffer.from(bytes), true);
+        expect(typeof frame.ok).toBe('boolean');
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
