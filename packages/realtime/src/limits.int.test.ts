@@ -137,30 +137,33 @@ describe('rate limit', () => {
 });
 
 describe('rate limits a well-behaved client never meets', () => {
-  it('reconnects with 127 subscriptions in one frame, and every one comes back', async () => {
-    await start({ namespaces: { room: { subscribe: 'public' } } });
-    const c = h.client({ token: await token({ sub: 'many' }) });
-    const subs = Array.from({ length: 127 }, (_, i) => c.newSubscription(`room:${i}`));
-    let subscribed = 0;
-    for (const s of subs) {
-      s.on('subscribed', () => {
-        subscribed += 1;
-      });
-      s.on('error', (e) => {
-        throw new Error(`subscription error ${JSON.stringify(e)}`);
-      });
-      s.subscribe();
-    }
-    const closes: number[] = [];
-    c.on('connecting', (ctx) => closes.push(ctx.code));
-    c.connect();
-    await eventually(() => subscribed === 127);
-    await h.server.disconnect('many');
-    await eventually(() => subscribed === 254, 5000);
-    // Connect called, then the forced reconnect: no 3013, no other churn.
-    expect(closes).toEqual([0, 3011]);
-    expect(h.server.info().channels).toBe(127);
-  });
+  for (const build of ['json', 'protobuf'] as const) {
+    it(`reconnects with 127 subscriptions in one frame, and every one comes back (${build})`, async () => {
+      await start({ namespaces: { room: { subscribe: 'public' } } });
+      const options = { token: await token({ sub: 'many' }) };
+      const c = build === 'json' ? h.client(options) : h.protobufClient(options);
+      const subs = Array.from({ length: 127 }, (_, i) => c.newSubscription(`room:${i}`));
+      let subscribed = 0;
+      for (const s of subs) {
+        s.on('subscribed', () => {
+          subscribed += 1;
+        });
+        s.on('error', (e) => {
+          throw new Error(`subscription error ${JSON.stringify(e)}`);
+        });
+        s.subscribe();
+      }
+      const closes: number[] = [];
+      c.on('connecting', (ctx) => closes.push(ctx.code));
+      c.connect();
+      await eventually(() => subscribed === 127);
+      await h.server.disconnect('many');
+      await eventually(() => subscribed === 254, 5000);
+      // Connect called, then the forced reconnect: no 3013, no other churn.
+      expect(closes).toEqual([0, 3011]);
+      expect(h.server.info().channels).toBe(127);
+    });
+  }
 
   it('lets a connected client subscribe to all its channels at once and never refuses an unsubscribe', async () => {
     await start({
