@@ -118,8 +118,9 @@ async function connect(
   const result: Record<string, unknown> = {
     client: c.id,
     version: node.options.version,
-    // Seconds; the client waits this plus its maxServerPingDelay before giving up.
-    ping: node.options.pingInterval / 1000,
+    // Whole seconds (a uint32 in protobuf, where 0.1 would read as "no pings" and the client
+    // would stop answering them); the client waits this plus its maxServerPingDelay.
+    ping: Math.ceil(node.options.pingInterval / 1000),
     pong: true,
   };
   if (exp !== undefined) {

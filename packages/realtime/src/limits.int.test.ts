@@ -46,7 +46,8 @@ describe('ping and pong', () => {
     await official.ready(3000);
     const silent = await h.raw();
     const reply = await silent.connect();
-    expect(reply.connect).toMatchObject({ ping: 0.1, pong: true });
+    // Whole seconds, rounded up, as the protocol (uint32 in protobuf) carries them.
+    expect(reply.connect).toMatchObject({ ping: 1, pong: true });
     // The first ping is an empty object.
     await silent.until(() => silent.messages.find((m) => JSON.stringify(m) === '{}'));
     expect(await silent.closedWith(1000)).toEqual({ code: 3012, reason: 'no pong' });

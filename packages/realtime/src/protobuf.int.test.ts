@@ -145,14 +145,14 @@ describe('protobuf client', () => {
 
   it('answers pings with pongs, in length-delimited binary frames', async () => {
     await h.stop();
-    // Whole seconds: the connect reply's `ping` is an integer in protobuf.
-    h = await startHarness(testOptions({ pingInterval: 1000, pongTimeout: 300 }));
+    // Sub-second: the connect reply's `ping` (an integer in protobuf) is rounded up to 1.
+    h = await startHarness(testOptions({ pingInterval: 200, pongTimeout: 300 }));
     const c = h.protobufClient();
     const reasons: unknown[] = [];
     c.on('connecting', (ctx) => reasons.push(ctx));
     c.connect();
     await c.ready(3000);
-    await delay(2500);
+    await delay(1000);
     expect(reasons).toEqual([{ code: 0, reason: 'connect called' }]);
     expect(c.state).toBe('connected');
   });
