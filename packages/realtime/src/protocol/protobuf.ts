@@ -18,6 +18,8 @@ const root = protobuf.Root.fromJSON(CLIENT_PROTO);
 const CommandType = root.lookupType('tribune.realtime.protocol.Command');
 const ReplyType = root.lookupType('tribune.realtime.protocol.Reply');
 
+const PONG: DecodedFrame = { ok: true, items: [{ kind: 'pong' }] };
+
 const TO_OBJECT: protobuf.IConversionOptions = { longs: Number, defaults: false };
 
 class NotJson extends Error {}
@@ -117,6 +119,8 @@ export function encodeProtobuf(reply: object): Buffer {
 
 export function decodeProtobuf(data: Uint8Array): DecodedFrame {
   if (data.length === 0) return { ok: false, why: 'empty frame' };
+  // The client's pong, an empty Command (its length, zero): by far the most frequent frame.
+  if (data.length === 1 && data[0] === 0) return PONG;
   const reader = protobuf.Reader.create(data);
   const items: ParsedCommand[] = [];
   while (reader.pos < reader.len) {
