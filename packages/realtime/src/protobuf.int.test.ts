@@ -110,6 +110,26 @@ describe('protobuf client', () => {
     expect((await leave).info.user).toBe('bob');
   });
 
+  it('gets server-side subscriptions from its token, server unsubscribes and disconnects', async () => {
+    const c = h.protobufClient({ token: await token({ sub: 'dave', channels: ['football'] }) });
+    const subscribed = nextEvent<{ channel: string; recoverable: boolean }>(c, 'subscribed');
+    c.connect();
+    expect(await subscribed).toMatchObject({ channel: 'football', recoverable: true });
+    const pub = nextEvent<{ channel: string; data: unknown }>(c, 'publication');
+    await h.server.publish('football', { live: true });
+    expect(json((await pub).data)).toEqual({ live: true });
+    const own = c.newSubscription('chat:room');
+    own.subscribe();
+    await own.ready(3000);
+    const unsub = nextEvent<{ code: number }>(own, 'unsubscribed');
+    await h.server.unsubscribe('dave', 'chat:room');
+    expect((await unsub).code).toBe(2000);
+    const reconnecting = nextEvent<{ code: number }>(c, 'connecting', (x) => x.code !== 0);
+    await h.server.disconnect('dave');
+    expect((await reconnecting).code).toBe(3011);
+    await c.ready(3000);
+  });
+
   it('calls RPC methods and sends messages', async () => {
     h.server.rpc.register('echo', (data) => ({ got: data }));
     const c = h.protobufClient();
