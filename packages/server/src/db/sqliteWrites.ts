@@ -1,4 +1,5 @@
 import { accessSync, constants } from 'node:fs';
+import { basename } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
@@ -61,7 +62,8 @@ export function withSqliteWrites(
       // Not there yet (no connection has used the WAL): SQLite creates it writable.
       if (code === 'ENOENT') return;
       failure = new SqliteStorageError(
-        `the database's shared-memory file ${sharedMemory} cannot be written (${code}); ` +
+        // The file's name, not its path: `/readyz` shows this message.
+        `the database's shared-memory file ${basename(sharedMemory)} cannot be written (${code}); ` +
           'nothing is read or written until it can, as using it would crash the process',
       );
       throw failure;
@@ -83,9 +85,11 @@ export function withSqliteWrites(
   return {
     prepare(sql) {
       checkSharedMemory();
-      const text = sql.trim().toLowerCase();
-      if (text === 'begin') return inner.prepare('begin immediate');
-      if (text === 'rollback' && !database.inTransaction) return NO_ROLLBACK;
+      // Kysely's own transaction statements are these exact words; queries are never so short.
+      if (sql.length <= 8) {
+        if (sql === 'begin') return inner.prepare('begin immediate');
+        if (sql === 'rollback' && !database.inTransaction) return NO_ROLLBACK;
+      }
       const statement = inner.prepare(sql);
       if (statement.reader) return statement;
       return {
