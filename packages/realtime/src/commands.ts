@@ -47,7 +47,7 @@ export async function handleCommand(
     await dispatch(node, connection, id, command);
   } catch (e) {
     // An engine that failed: the command failed, temporarily; the connection stays.
-    node.events.emit('error', e);
+    node.events.emit('error', e, connection.connectionInfo);
     replyError(connection, id, e instanceof RealtimeError ? e.toProtocol() : ERRORS.internal);
   }
 }
@@ -300,7 +300,7 @@ async function rpc(
     reply(c, id, 'rpc', data === undefined ? {} : { data });
   } catch (e) {
     if (e instanceof RealtimeError) return replyError(c, id, e.toProtocol());
-    node.events.emit('error', e);
+    node.events.emit('error', e, c.connectionInfo);
     replyError(c, id, ERRORS.internal);
   }
 }

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import protobuf from 'protobufjs/light.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { CLOSE_MESSAGE_TOO_BIG, DISCONNECTS } from './codes.js';
 import { CLIENT_PROTO } from './protocol/client-proto.js';
 import { testOptions } from './test-support/config.js';
 import { delay, eventually, type Harness, startHarness } from './test-support/harness.js';
@@ -91,6 +92,8 @@ describe('random frames', () => {
             raw.send(f);
           }
           await delay(5);
+          // A connection the server ended, it ended with one of the protocol's codes.
+          if (raw.closed) expect(PROTOCOL_CLOSE_CODES).toContain(raw.closed.code);
           raw.ws.terminate();
           published += 1;
           await h.server.publish('football', { n: published });
@@ -159,6 +162,55 @@ describe('random protobuf frames', () => {
     expect(got).toEqual(Array.from({ length: published }, (_, i) => ({ p: i + 1 })));
     await eventually(() => received.length === before + published);
     expect(c.state).toBe('connected');
+    expect(await h.server.isReady()).toBe(true);
+  });
+});
+
+/** The close codes the protocol defines (and 1009, the one `ws` uses for an oversized frame). */
+const PROTOCOL_CLOSE_CODES: number[] = [
+  ...Object.values(DISCONNECTS).map((d) => d.code),
+  CLOSE_MESSAGE_TOO_BIG,
+];
+
+/**
+ * Not one command per line: not JSON, JSON that is not an object, or a command with an id and
+ * no method. (An object with neither is the client's pong, whatever else it holds.)
+ */
+const malformed = fc.oneof(
+  fc.string({ maxLength: 200 }).filter((text) => {
+    if (text.trim() === '{}') return false;
+    try {
+      JSON.parse(text);
+      return false;
+    } catch {
+      return true;
+    }
+  }),
+  fc
+    .oneof(fc.integer(), fc.string(), fc.boolean(), fc.array(fc.nat()))
+    .map((v) => JSON.stringify(v)),
+  fc
+    .dictionary(
+      fc.string({ maxLength: 10 }).filter((key) => !METHODS.includes(key) && key !== 'id'),
+      fc.jsonValue({ maxDepth: 2 }),
+      { minKeys: 1, maxKeys: 3 },
+    )
+    .map((o) => JSON.stringify({ ...o, id: 7 })),
+  fc.constantFrom('\n', '  \n\n', '{"id":1,"connect":{}}\nnot json'),
+);
+
+describe('malformed frames', () => {
+  it('close the socket with bad request (3501), before or after connect', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.boolean(), malformed, async (connectFirst, f) => {
+        const raw = await h.raw();
+        if (connectFirst) await raw.connect();
+        raw.send(f);
+        expect(await raw.closedWith(), JSON.stringify(f)).toEqual(DISCONNECTS.badRequest);
+      }),
+      { numRuns: 80, seed: 26 },
+    );
+    expect(bystanderState()).toBe('connected');
     expect(await h.server.isReady()).toBe(true);
   });
 });

@@ -34,6 +34,46 @@ describe('HTTP API', () => {
     expect(r.body).toMatchObject({ error: { code: 107, issues: [{ path: 'channel' }] } });
   });
 
+  it.each([
+    ['nested 5,000 deep', () => deep(5000), 'is nested more than 64 levels deep'],
+    ['of 300 KB', () => ({ text: 'x'.repeat(300 * 1024) }), 'more than 262144'],
+  ])(
+    'refuses data %s with error 107 naming data (HTTP 200, as Centrifugo), and stores nothing',
+    async (_what, make, message) => {
+      for (const [method, body] of [
+        ['publish', { channel: 'football', data: make() }],
+        ['broadcast', { channels: ['football'], data: make() }],
+      ] as const) {
+        const r = await server.handleApiCommand(method, body, 'test-api-key');
+        expect(r.status, method).toBe(200);
+        expect(r.body).toMatchObject({
+          error: {
+            code: 107,
+            issues: [{ path: 'data', message: expect.stringContaining(message) }],
+          },
+        });
+      }
+      const h = await server.handleApiCommand(
+        'history',
+        { channel: 'football', limit: -1 },
+        'test-api-key',
+      );
+      expect(h).toMatchObject({ status: 200, body: { result: { publications: [] } } });
+    },
+  );
+
+  it('accepts objects nested 64 levels deep, not 65', async () => {
+    const r = await server.handleApiCommand(
+      'publish',
+      { channel: 'football', data: deep(64) },
+      'test-api-key',
+    );
+    expect(r).toMatchObject({ status: 200, body: { result: {} } });
+    const over = { channel: 'football', data: deep(65) };
+    const refused = await server.handleApiCommand('publish', over, 'test-api-key');
+    expect(refused.body).toMatchObject({ error: { code: 107, issues: [{ path: 'data' }] } });
+  });
+
   it('publishes, reads history, and reports protocol errors as 200 + error, as Centrifugo does', async () => {
     const p = await server.handleApiCommand(
       'publish',
@@ -114,3 +154,10 @@ describe('HTTP API', () => {
     expect(await server.isReady()).toBe(false);
   });
 });
+
+/** Objects nested `levels` deep: {a: {a: … {a: 1}}}. */
+function deep(levels: number): unknown {
+  let value: unknown = 1;
+  for (let i = 0; i < levels; i++) value = { a: value };
+  return value;
+}

@@ -24,16 +24,49 @@ export interface ApiIssue {
   message: string;
 }
 
+/** Nesting of publication data beyond this is refused: no real message needs it. */
+export const MAX_PUBLICATION_DEPTH = 64;
+/** Bytes of publication data (as JSON) beyond this are refused. */
+export const MAX_PUBLICATION_BYTES = 256 * 1024;
+
+/**
+ * What is wrong with publication data, or null. Checked before anything is stored: data that
+ * the history cannot encode again (a 5,000-deep object overflows the stack) would otherwise sit
+ * in history and fail every later read and every recovering client until it aged out.
+ */
+export function publicationDataProblem(data: unknown): string | null {
+  // Depth first, without recursion, so that measuring cannot overflow the stack either.
+  const stack: Array<[unknown, number]> = [[data, 1]];
+  while (stack.length > 0) {
+    const [value, depth] = stack.pop()!;
+    if (value === null || typeof value !== 'object') continue;
+    if (depth > MAX_PUBLICATION_DEPTH) {
+      return `is nested more than ${MAX_PUBLICATION_DEPTH} levels deep`;
+    }
+    for (const child of Object.values(value)) stack.push([child, depth + 1]);
+  }
+  const bytes = Buffer.byteLength(JSON.stringify(data ?? null));
+  if (bytes > MAX_PUBLICATION_BYTES) {
+    return `is ${bytes} bytes as JSON, more than ${MAX_PUBLICATION_BYTES}`;
+  }
+  return null;
+}
+
+const publicationData = z.unknown().superRefine((value, context) => {
+  const problem = publicationDataProblem(value);
+  if (problem) context.addIssue({ code: 'custom', message: problem });
+});
+
 const channel = z.string().min(1).max(255);
 const position = z.object({ offset: z.number().int().nonnegative(), epoch: z.string().max(64) });
 const user = z.string().max(255);
 const tags = z.record(z.string().max(255), z.string().max(1024));
 
 const schemas = {
-  publish: z.object({ channel, data: z.unknown(), tags: tags.optional() }),
+  publish: z.object({ channel, data: publicationData, tags: tags.optional() }),
   broadcast: z.object({
     channels: z.array(channel).min(1).max(1000),
-    data: z.unknown(),
+    data: publicationData,
     tags: tags.optional(),
   }),
   history: z.object({

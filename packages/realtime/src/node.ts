@@ -27,8 +27,8 @@ export interface RealtimeEvents {
   message: [data: unknown, info: ConnectionInfo];
   /** A client was refused for bad input; `why` says what was wrong. */
   badRequest: [info: ConnectionInfo, why: string];
-  /** An RPC handler, an engine call or a hook threw. */
-  error: [error: unknown];
+  /** An RPC handler, an engine call or a hook threw; `info` is the client's, when there is one. */
+  error: [error: unknown, info?: ConnectionInfo];
 }
 
 /**
@@ -49,8 +49,13 @@ export class RealtimeNode implements ConnectionHost, EngineHandler {
     readonly tokens: TokenVerifier,
     readonly rpc: RpcRegistry,
   ) {
-    // An 'error' event without a listener would throw and take the process down.
-    this.events.on('error', () => {});
+    // An 'error' event without a listener would throw and take the process down; until the
+    // application listens, errors go to stderr rather than nowhere.
+    this.events.on('error', (error, info) => {
+      if (this.events.listenerCount('error') > 1) return;
+      const who = info ? ` (client ${info.client})` : '';
+      console.error(`realtime: error${who}:`, error);
+    });
   }
 
   // ---- connection host ----
@@ -78,7 +83,7 @@ export class RealtimeNode implements ConnectionHost, EngineHandler {
       connection.chain = connection.chain
         .then(() => handleCommand(this, connection, command))
         .catch((e: unknown) => {
-          this.events.emit('error', e);
+          this.events.emit('error', e, connection.connectionInfo);
           connection.disconnect(DISCONNECTS.serverError);
         });
     }
@@ -135,7 +140,7 @@ export class RealtimeNode implements ConnectionHost, EngineHandler {
         c.disconnect({ code: message.code, reason: message.reason });
       } else if (c.subscriptions.has(message.channel)) {
         void removeSubscription(this, c, message.channel, UNSUBSCRIBES.server).catch((e) =>
-          this.events.emit('error', e),
+          this.events.emit('error', e, c.connectionInfo),
         );
       }
     }

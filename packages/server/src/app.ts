@@ -175,7 +175,7 @@ export async function buildApp(
     sliders: app.sliders,
   };
   context = site;
-  app.addReadinessCheck('database', () => database.ping());
+  app.addReadinessCheck('database', () => database.checkWritable());
   await app.register(realtimePlugin, {
     tokenSecret: config.realtimeSecret,
     apiKey: config.realtimeApiKey,

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_ARTICLES } from '../db/seed/content/articles/index.js';
-import { createTestApp, type TestApp, testDatabases } from '../test-support/testApp.js';
+import { type TestApp, testDatabases } from '../test-support/testApp.js';
+import { createWritableApp } from '../test-support/writableApp.js';
 import { seedDemoComments } from './seedComments.js';
 import { SEED_COMMENT_DOMAIN } from './seedCommentsContent.js';
 import {
@@ -12,10 +13,9 @@ import {
 } from './test-support/commentForm.js';
 
 /*
- * Writes happen on a private copy of the seeded SQLite database. The PostgreSQL test database
- * is shared by every test file running at the same time, so there only refusals (which write
- * nothing) and held comments (never shown on a page) are posted, and those rows are deleted
- * afterwards; the database-failure test, which needs a trigger, runs on SQLite only.
+ * Writes happen on a private copy of the seeded SQLite database, or on PostgreSQL in a schema
+ * of this file's own, seeded the same way and dropped afterwards (the shared PostgreSQL test
+ * database is read by every test file running at the same time).
  */
 
 const article = SEED_ARTICLES[0]!;
@@ -66,22 +66,12 @@ async function commentCount(t: TestApp): Promise<number> {
 
 describe.each(testDatabases())('comments on %s', (kind) => {
   let t: TestApp;
-  const canWrite = kind === 'sqlite';
-  const pgDomain = 'pg-test.tribune.example';
 
   beforeAll(async () => {
-    t = await createTestApp({}, kind);
-    if (canWrite) await seedDemoComments(t.app.database.db, new Date());
+    t = await createWritableApp(kind, { seeded: true });
+    await seedDemoComments(t.app.database.db, new Date());
   });
-  afterAll(async () => {
-    if (kind === 'postgres') {
-      await t.app.database.db
-        .deleteFrom('comments')
-        .where('authorEmail', 'like', `%@${pgDomain}`)
-        .execute();
-    }
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   describe('refusals (nothing is stored)', () => {
     it('names every missing field, in JSON, with a fresh nonce', async () => {
@@ -141,11 +131,7 @@ describe.each(testDatabases())('comments on %s', (kind) => {
         .execute();
       const otherArticle = onOther.find((c) => c.key === other.key && c.lang === 'fr');
       const otherLanguage = onOther.find((c) => c.key === article.key && c.lang === 'en');
-      if (!otherArticle || !otherLanguage) {
-        // PostgreSQL without the demo comments wired into the seed: nothing to reply to.
-        expect(kind).toBe('postgres');
-        return;
-      }
+      if (!otherArticle || !otherLanguage) throw new Error('the demo comments are missing');
       for (const parent of [otherArticle.id, otherLanguage.id, 987654]) {
         const fields = await goodFields(t, { comment_parent: String(parent) });
         const response = await postComment(t.app, fields, { json: true, ip: freshAddress() });
@@ -254,7 +240,7 @@ describe.each(testDatabases())('comments on %s', (kind) => {
     it('opens the form as a reply with ?replytocom (the no-JavaScript Reply link)', async () => {
       const page = (await t.app.inject({ url: frPath })).body;
       const first = /data-reply-to="(\d+)" data-author="([^"]+)"/.exec(page);
-      if (!first) return expect(kind).toBe('postgres');
+      if (!first) throw new Error('the demo comments are missing');
       const response = await t.app.inject({ url: `${frPath}?replytocom=${first[1]}` });
       const html = response.body;
       expect(formFieldsIn(html).parent).toBe(first[1]);
@@ -266,36 +252,31 @@ describe.each(testDatabases())('comments on %s', (kind) => {
       expect(formFieldsIn(ignored.body).parent).toBe('0');
     });
 
-    it.runIf(kind === 'sqlite')(
-      'nests comments with permalinks, caps the depth at 5, counts with plurals',
-      async () => {
-        const page = (await t.app.inject({ url: frPath })).body;
-        const html = page.slice(page.indexOf('<section class="comments"'));
-        expect(html).toContain(
-          '<h2 class="comments__title" id="comments-title">7 commentaires</h2>',
-        );
-        expect(html.match(/data-depth="1"/g)).toHaveLength(2);
-        expect(html.match(/data-depth="5"/g)).toHaveLength(2);
-        expect(html).not.toContain('data-depth="6"');
-        expect(html).toMatch(/<li id="comment-(\d+)"[^>]*>.*?href="#comment-\1"/s);
-        expect(html).toMatch(/<time dateTime="[^"]+Z">\d{1,2} \S+ 20\d\d à \d\d:\d\d<\/time>/);
-        expect(html).toContain('href="https://lea-fontaine.example" rel="external nofollow ugc"');
-        // Line breaks as paragraphs and <br>, never raw.
-        expect(html).toMatch(/Arbitrage correct dans l’ensemble\.<br\/>Le carton jaune/);
-        const en = (await t.app.inject({ url: enPath })).body;
-        expect(en).toContain('id="comments-title">2 comments</h2>');
-        expect(en).toMatch(/\d{1,2} \w+ 20\d\d at \d\d:\d\d/);
-        const empty = (
-          await t.app.inject({ url: `/es/article/${SEED_ARTICLES[5]!.translations.es.slug}` })
-        ).body;
-        expect(empty).toContain('id="comments-title">Todavía no hay comentarios</h2>');
-      },
-    );
+    it('nests comments with permalinks, caps the depth at 5, counts with plurals', async () => {
+      const page = (await t.app.inject({ url: frPath })).body;
+      const html = page.slice(page.indexOf('<section class="comments"'));
+      expect(html).toContain('<h2 class="comments__title" id="comments-title">7 commentaires</h2>');
+      expect(html.match(/data-depth="1"/g)).toHaveLength(2);
+      expect(html.match(/data-depth="5"/g)).toHaveLength(2);
+      expect(html).not.toContain('data-depth="6"');
+      expect(html).toMatch(/<li id="comment-(\d+)"[^>]*>.*?href="#comment-\1"/s);
+      expect(html).toMatch(/<time dateTime="[^"]+Z">\d{1,2} \S+ 20\d\d à \d\d:\d\d<\/time>/);
+      expect(html).toContain('href="https://lea-fontaine.example" rel="external nofollow ugc"');
+      // Line breaks as paragraphs and <br>, never raw.
+      expect(html).toMatch(/Arbitrage correct dans l’ensemble\.<br\/>Le carton jaune/);
+      const en = (await t.app.inject({ url: enPath })).body;
+      expect(en).toContain('id="comments-title">2 comments</h2>');
+      expect(en).toMatch(/\d{1,2} \w+ 20\d\d at \d\d:\d\d/);
+      const empty = (
+        await t.app.inject({ url: `/es/article/${SEED_ARTICLES[5]!.translations.es.slug}` })
+      ).body;
+      expect(empty).toContain('id="comments-title">Todavía no hay comentarios</h2>');
+    });
   });
 
   describe('posting', () => {
     it('holds the first comment of an address (pending), shown only to its author', async () => {
-      const email = `first.${Date.now()}@${kind === 'postgres' ? pgDomain : 'example.org'}`;
+      const email = `first.${Date.now()}@example.org`;
       const fields = await goodFields(t, { email, comment: 'Premier commentaire <b>gras</b> ?' });
       const response = await postComment(t.app, fields, { ip: freshAddress() });
       expect(response.statusCode).toBe(303);
@@ -319,7 +300,7 @@ describe.each(testDatabases())('comments on %s', (kind) => {
     });
 
     it('answers JSON: 201 with the comment, its location and a fresh nonce', async () => {
-      const email = `json.${Date.now()}@${kind === 'postgres' ? pgDomain : 'example.org'}`;
+      const email = `json.${Date.now()}@example.org`;
       const fields = await goodFields(t, { email, url: 'www.example.org' });
       const response = await postComment(t.app, fields, { json: true, ip: freshAddress() });
       expect(response.statusCode).toBe(201);
@@ -340,60 +321,54 @@ describe.each(testDatabases())('comments on %s', (kind) => {
       expect(body.nonce).not.toBe(fields.nonce);
     });
 
-    it.runIf(canWrite)(
-      'approves a returning author and sends them to the comment’s anchor (303)',
-      async () => {
-        const parent = await t.app.database.db
-          .selectFrom('comments')
-          .select('id')
-          .where('authorEmail', '=', RETURNING)
-          .where('parentId', 'is', null)
-          .executeTakeFirstOrThrow();
-        const fields = await goodFields(t, {
-          email: 'Camille@Lecteurs.Tribune.Example',
-          author: 'Camille Roussel',
-          comment_parent: String(parent.id),
-          comment: 'Je réponds <em>sans</em> HTML.\r\nDeuxième ligne.',
-        });
-        const response = await postComment(t.app, fields, { ip: freshAddress() });
-        expect(response.statusCode).toBe(303);
-        const rows = await commentsByEmail(t, RETURNING);
-        const row = rows.find((r) => r.body.startsWith('Je réponds'))!;
-        expect(row).toMatchObject({ status: 'approved', parentId: parent.id });
-        expect(row.body).toBe('Je réponds <em>sans</em> HTML.\nDeuxième ligne.');
-        expect(response.headers.location).toBe(`${frPath}#comment-${row.id}`);
-        const html = (await t.app.inject({ url: frPath })).body;
-        expect(html).toMatch(
-          new RegExp(`id="comment-${row.id}" class="comment comment--depth-2" data-depth="2"`),
-        );
-        expect(html).toContain('Je réponds &lt;em&gt;sans&lt;/em&gt; HTML.<br/>Deuxième ligne.');
-        expect(html).toContain('id="comments-title">8 commentaires</h2>');
-      },
-    );
+    it('approves a returning author and sends them to the comment’s anchor (303)', async () => {
+      const parent = await t.app.database.db
+        .selectFrom('comments')
+        .select('id')
+        .where('authorEmail', '=', RETURNING)
+        .where('parentId', 'is', null)
+        .executeTakeFirstOrThrow();
+      const fields = await goodFields(t, {
+        email: 'Camille@Lecteurs.Tribune.Example',
+        author: 'Camille Roussel',
+        comment_parent: String(parent.id),
+        comment: 'Je réponds <em>sans</em> HTML.\r\nDeuxième ligne.',
+      });
+      const response = await postComment(t.app, fields, { ip: freshAddress() });
+      expect(response.statusCode).toBe(303);
+      const rows = await commentsByEmail(t, RETURNING);
+      const row = rows.find((r) => r.body.startsWith('Je réponds'))!;
+      expect(row).toMatchObject({ status: 'approved', parentId: parent.id });
+      expect(row.body).toBe('Je réponds <em>sans</em> HTML.\nDeuxième ligne.');
+      expect(response.headers.location).toBe(`${frPath}#comment-${row.id}`);
+      const html = (await t.app.inject({ url: frPath })).body;
+      expect(html).toMatch(
+        new RegExp(`id="comment-${row.id}" class="comment comment--depth-2" data-depth="2"`),
+      );
+      expect(html).toContain('Je réponds &lt;em&gt;sans&lt;/em&gt; HTML.<br/>Deuxième ligne.');
+      expect(html).toContain('id="comments-title">8 commentaires</h2>');
+    });
 
-    it.runIf(canWrite)(
-      'stores HTML and script in every field as text and shows it escaped',
-      async () => {
-        const fields = await goodFields(t, {
-          email: RETURNING,
-          author: '<img src=x onerror=alert(1)>',
-          url: 'https://example.org/?q="><script>alert(2)</script>',
-          comment: '<script>alert(3)</script><a href="javascript:alert(4)">clic</a>',
-        });
-        const response = await postComment(t.app, fields, { ip: freshAddress() });
-        expect(response.statusCode).toBe(303);
-        const html = (await t.app.inject({ url: frPath })).body;
-        expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
-        expect(html).toContain(
-          '&lt;script&gt;alert(3)&lt;/script&gt;&lt;a href=&quot;javascript:alert(4)&quot;&gt;clic&lt;/a&gt;',
-        );
-        expect(html).not.toMatch(/<script>alert\(\d\)/);
-        expect(html).not.toContain('<img src=x');
-        expect(html).toContain(
-          'href="https://example.org/?q=%22%3E%3Cscript%3Ealert(2)%3C/script%3E"',
-        );
-      },
-    );
+    it('stores HTML and script in every field as text and shows it escaped', async () => {
+      const fields = await goodFields(t, {
+        email: RETURNING,
+        author: '<img src=x onerror=alert(1)>',
+        url: 'https://example.org/?q="><script>alert(2)</script>',
+        comment: '<script>alert(3)</script><a href="javascript:alert(4)">clic</a>',
+      });
+      const response = await postComment(t.app, fields, { ip: freshAddress() });
+      expect(response.statusCode).toBe(303);
+      const html = (await t.app.inject({ url: frPath })).body;
+      expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+      expect(html).toContain(
+        '&lt;script&gt;alert(3)&lt;/script&gt;&lt;a href=&quot;javascript:alert(4)&quot;&gt;clic&lt;/a&gt;',
+      );
+      expect(html).not.toMatch(/<script>alert\(\d\)/);
+      expect(html).not.toContain('<img src=x');
+      expect(html).toContain(
+        'href="https://example.org/?q=%22%3E%3Cscript%3Ealert(2)%3C/script%3E"',
+      );
+    });
 
     it.each([
       ['the honeypot is filled', () => ({ ak_hp_textarea: 'http://spam.example' })],
@@ -414,7 +389,7 @@ describe.each(testDatabases())('comments on %s', (kind) => {
       ],
       ['more than 100 samples', () => ({ ak_bkp: Array(101).fill('90,120').join(';'), ak_js: '' })],
     ])('stores as spam (never shown, answered like pending) when %s', async (_why, overrides) => {
-      const email = `bot.${Math.random().toString(36).slice(2)}@${kind === 'postgres' ? pgDomain : 'example.org'}`;
+      const email = `bot.${Math.random().toString(36).slice(2)}@example.org`;
       const fields = await goodFields(t, {
         email,
         comment: 'Great article, visit my site for cheap tickets!',
@@ -430,7 +405,7 @@ describe.each(testDatabases())('comments on %s', (kind) => {
       expect(html).not.toContain(`id="comment-${row!.id}"`);
     });
 
-    it.runIf(canWrite)('accepts fields exactly at their limits', async () => {
+    it('accepts fields exactly at their limits', async () => {
       const email = `${'b'.repeat(88)}@example.org`;
       expect(email).toHaveLength(100);
       const fields = await goodFields(t, {
@@ -445,33 +420,30 @@ describe.each(testDatabases())('comments on %s', (kind) => {
       expect(row!.body).toHaveLength(65525);
     });
 
-    it.runIf(canWrite)(
-      'floods: a second comment within 15 s from one address gets 429, the text is kept',
-      async () => {
-        const ip = freshAddress();
-        const first = await postComment(t.app, await goodFields(t), { ip });
-        expect(first.statusCode).toBe(303);
-        const second = await goodFields(t, { comment: 'Encore moi, trop vite.' });
-        const json = await postComment(t.app, second, { json: true, ip });
-        expect(json.statusCode).toBe(429);
-        expect(json.json()).toMatchObject({
-          code: 'COMMENT_RATE_LIMITED',
-          retryAfter: expect.any(Number),
-        });
-        expect(json.json().retryAfter).toBeLessThanOrEqual(15);
-        const html = await postComment(
-          t.app,
-          { ...second, nonce: (await openForm(t)).nonce },
-          { ip },
-        );
-        expect(html.statusCode).toBe(429);
-        expect(html.body).toContain('Vous publiez trop vite.');
-        expect(html.body).toContain('Encore moi, trop vite.</textarea>');
-        expect(await commentsByEmail(t, second.email)).toEqual([]);
-      },
-    );
+    it('floods: a second comment within 15 s from one address gets 429, the text is kept', async () => {
+      const ip = freshAddress();
+      const first = await postComment(t.app, await goodFields(t), { ip });
+      expect(first.statusCode).toBe(303);
+      const second = await goodFields(t, { comment: 'Encore moi, trop vite.' });
+      const json = await postComment(t.app, second, { json: true, ip });
+      expect(json.statusCode).toBe(429);
+      expect(json.json()).toMatchObject({
+        code: 'COMMENT_RATE_LIMITED',
+        retryAfter: expect.any(Number),
+      });
+      expect(json.json().retryAfter).toBeLessThanOrEqual(15);
+      const html = await postComment(
+        t.app,
+        { ...second, nonce: (await openForm(t)).nonce },
+        { ip },
+      );
+      expect(html.statusCode).toBe(429);
+      expect(html.body).toContain('Vous publiez trop vite.');
+      expect(html.body).toContain('Encore moi, trop vite.</textarea>');
+      expect(await commentsByEmail(t, second.email)).toEqual([]);
+    });
 
-    it.runIf(canWrite)('refuses comments on an article that does not accept them', async () => {
+    it('refuses comments on an article that does not accept them', async () => {
       const fields = await goodFields(t, {}, otherPath);
       const db = t.app.database.db;
       const target = await db
@@ -499,14 +471,26 @@ describe.each(testDatabases())('comments on %s', (kind) => {
   });
 });
 
-describe('a database failure while storing (SQLite)', () => {
+describe.each(testDatabases())('a database failure while storing, on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createWritableApp(kind, { seeded: true });
     // The insert itself fails, inside the transaction, after the moderation read succeeded.
-    await sql`create trigger fail_comment_insert after insert on comments
-      when new.author_name = 'Disk Full'
-      begin select raise(abort, 'simulated disk failure'); end`.execute(t.app.database.db);
+    if (kind === 'sqlite') {
+      await sql`create trigger fail_comment_insert after insert on comments
+        when new.author_name = 'Disk Full'
+        begin select raise(abort, 'simulated disk failure'); end`.execute(t.app.database.db);
+    } else {
+      await sql`create function fail_comment_insert() returns trigger language plpgsql as $$
+        begin
+          if new.author_name = 'Disk Full' then
+            raise exception 'simulated disk failure' using errcode = 'disk_full';
+          end if;
+          return new;
+        end $$`.execute(t.app.database.db);
+      await sql`create trigger fail_comment_insert after insert on comments
+        for each row execute function fail_comment_insert()`.execute(t.app.database.db);
+    }
   });
   afterAll(() => t.close());
 

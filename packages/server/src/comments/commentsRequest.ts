@@ -1,5 +1,6 @@
 import type { CommentFieldErrors, CommentFormError, CommentFormValues } from '@tribune/site';
 import type { FastifyRequest } from 'fastify';
+import { parseRowId } from '../db/ids.js';
 import type { NonceService } from '../security/nonce.js';
 import { createPlaceholder } from '../ssr/pageCache.js';
 import { COMMENT_NONCE_ACTION } from './commentFields.js';
@@ -40,7 +41,8 @@ function first(value: unknown): string | undefined {
 
 function positiveId(value: unknown): number | null {
   const text = first(value);
-  return text !== undefined && /^\d{1,12}$/.test(text) && Number(text) > 0 ? Number(text) : null;
+  const id = text === undefined ? null : parseRowId(text);
+  return id !== null && id > 0 ? id : null;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseRowId } from '../db/ids.js';
 import type { SubmittedFields } from './commentFields.js';
 
 /**
@@ -96,12 +97,12 @@ function firstProblem(schema: z.ZodType, value: string, max: number): FieldError
   return code === 'tooLong' ? { code, max } : { code };
 }
 
+/** An article or comment id: digits, at most the largest a row may have (`db/ids.ts`). */
 function parseId(value: string, allowZero: boolean): number | null {
   const text = value.trim();
   if (text === '' && allowZero) return 0;
-  if (!/^\d{1,12}$/.test(text)) return null;
-  const id = Number(text);
-  return id > 0 || (allowZero && id === 0) ? id : null;
+  const id = parseRowId(text);
+  return id !== null && (id > 0 || allowZero) ? id : null;
 }
 
 /** Checks the shape of every field and reports all problems at once. */

@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { DatabaseTarget } from './databaseUrl.js';
 import { ensureDirectory } from './ensureDirectory.js';
 import type { Database } from './schema.js';
+import { type SqliteWrites, withSqliteWrites } from './sqliteWrites.js';
 import { withStatementCache } from './statementCache.js';
 
 export interface DatabaseHandle {
@@ -12,6 +13,12 @@ export interface DatabaseHandle {
   kind: DatabaseTarget['kind'];
   /** Resolves when the database answers a trivial query; used by `/readyz`. */
   ping(): Promise<void>;
+  /**
+   * Resolves when the database can take a write now; used by `/readyz`. SQLite: the write lock
+   * can be had within a second and the last write did not fail for want of storage (disk full,
+   * file read-only, I/O error). PostgreSQL: the server is not read-only (a standby).
+   */
+  checkWritable(): Promise<void>;
   close(): Promise<void>;
   /**
    * Where failures of idle pooled connections go (PostgreSQL restarted, failed over, or a
@@ -46,10 +53,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   let reportConnectionError = (error: Error) => {
     console.error(`Database connection lost (the pool opens another): ${error.message}`);
   };
+  let sqlite: SqliteWrites | undefined;
   const db = new Kysely<Database>({
     dialect:
       target.kind === 'sqlite'
-        ? sqliteDialect(target.filename)
+        ? sqliteDialect(target.filename, (opened) => {
+            sqlite = opened;
+          })
         : postgresDialect(target, (error) => reportConnectionError(error)),
     plugins: [new CamelCasePlugin()],
   });
@@ -62,10 +72,26 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     await db.destroy().catch(() => {});
     throw new DatabaseUnavailableError(target, error);
   }
+  const checkWritable = async () => {
+    if (target.kind === 'postgres') {
+      const { rows } = await sql<{ readOnly: string }>`show transaction_read_only`.execute(db);
+      if (rows[0]?.readOnly === 'on') throw new Error('the database is read-only');
+      return;
+    }
+    await ping();
+    const failure = sqlite?.writeFailure();
+    if (failure) throw new Error(`the last write failed: ${failure.message}`);
+    try {
+      sqlite?.probeWrite(WRITE_PROBE_TIMEOUT_MS);
+    } catch (error) {
+      throw new Error(`cannot take the write lock: ${(error as Error).message}`);
+    }
+  };
   return {
     db,
     kind: target.kind,
     ping,
+    checkWritable,
     close: () => db.destroy(),
     onConnectionError(listener) {
       reportConnectionError = listener;
@@ -73,7 +99,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   };
 }
 
-function sqliteDialect(filename: string): SqliteDialect {
+/**
+ * How long `/readyz` waits for SQLite's write lock. The wait blocks the process (the driver is
+ * synchronous), so it is shorter than busy_timeout, which requests wait.
+ */
+const WRITE_PROBE_TIMEOUT_MS = 1000;
+
+function sqliteDialect(filename: string, opened: (writes: SqliteWrites) => void): SqliteDialect {
   return new SqliteDialect({
     database: async () => {
       if (filename !== ':memory:') ensureDirectory(dirname(filename));
@@ -84,7 +116,13 @@ function sqliteDialect(filename: string): SqliteDialect {
       database.pragma('foreign_keys = ON');
       database.pragma('busy_timeout = 5000');
       database.pragma('synchronous = NORMAL');
-      return withStatementCache(database);
+      const writes = withSqliteWrites(
+        database,
+        withStatementCache(database),
+        filename === ':memory:' ? null : filename,
+      );
+      opened(writes);
+      return writes;
     },
   });
 }

@@ -15,6 +15,19 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
   });
 
+  it('counts storage the operator must fix (disk full, read-only file) as unavailable', () => {
+    for (const code of [
+      'SQLITE_FULL',
+      'SQLITE_READONLY',
+      'SQLITE_READONLY_SHM',
+      'SQLITE_IOERR_WRITE',
+      '53100',
+      '25006',
+    ]) {
+      expect(isDatabaseUnavailable(withCode(code)), code).toBe(true);
+    }
+  });
+
   it('looks inside AggregateError and cause chains', () => {
     const both = new AggregateError([withCode('ECONNREFUSED'), withCode('ECONNREFUSED')], '');
     expect(isDatabaseUnavailable(both)).toBe(true);

@@ -23,10 +23,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /**
  * Socket errors; PostgreSQL class 08 (connection exception), 57P01–57P03 (shutting down,
- * crash recovery, cannot connect now), 53300 (too many connections); SQLite's busy/locked.
+ * crash recovery, cannot connect now), 53300 (too many connections), 53100 (disk full),
+ * 25006 (read-only transaction: a standby); SQLite's busy/locked, and the storage failures an
+ * operator fixes (disk full, file made read-only, I/O error) with nothing wrong in the request.
  */
 const UNAVAILABLE_CODES =
-  /^(?:ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|EPIPE|EAI_AGAIN|08[0-9A-Z]{3}|57P0[123]|53300|SQLITE_BUSY\w*|SQLITE_LOCKED\w*)$/;
+  /^(?:ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|EPIPE|EAI_AGAIN|08[0-9A-Z]{3}|57P0[123]|53300|53100|25006|SQLITE_BUSY\w*|SQLITE_LOCKED\w*|SQLITE_FULL|SQLITE_READONLY\w*|SQLITE_IOERR\w*)$/;
 
 /** node-postgres reports a lost or unobtainable connection by message only. */
 const UNAVAILABLE_MESSAGES =

@@ -8,6 +8,8 @@ export interface ErrorAnswer {
   message: string;
   /** Seconds the client should wait before retrying (503 only). */
   retryAfter?: number;
+  /** The input at fault, when the error names one (4xx only). */
+  field?: string;
 }
 
 /** A database outage is usually a restart or failover: a few seconds. */
@@ -19,7 +21,10 @@ const RETRY_AFTER_SECONDS = 5;
  * detail (driver text, stack) stays in the log.
  */
 export function answerFor(error: unknown): ErrorAnswer {
-  if (error instanceof HttpError) return fromTable(error.code, error.statusCode, error.message);
+  if (error instanceof HttpError) {
+    const answer = fromTable(error.code, error.statusCode, error.message);
+    return error.field === undefined ? answer : { ...answer, field: error.field };
+  }
   const fields = (typeof error === 'object' && error !== null ? error : {}) as {
     statusCode?: unknown;
     code?: unknown;

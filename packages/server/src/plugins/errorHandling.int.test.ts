@@ -8,11 +8,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Every query from now on fails as a broken disk would, with driver text a body must not show. */
+/**
+ * Every query from now on fails as a bug would, with driver text a body must not show. (A
+ * storage failure such as SQLITE_IOERR is a 503 now: `db/unavailable.ts`.)
+ */
 function breakTheDatabase() {
-  const failure = Object.assign(new Error('SQLITE_IOERR: disk I/O error at /srv/secret/db'), {
-    code: 'SQLITE_IOERR',
-  });
+  const failure = Object.assign(
+    new Error('SQLITE_ERROR: no such column: secret at /srv/secret/db (disk I/O)'),
+    { code: 'SQLITE_ERROR' },
+  );
   vi.spyOn(t.app.database.db, 'selectFrom').mockImplementation(() => {
     throw failure;
   });

@@ -61,7 +61,7 @@ export const errorPagesPlugin = fp(
       request: FastifyRequest,
       reply: FastifyReply,
     ) => {
-      const { status, code, message, retryAfter } = answerFor(error);
+      const { status, code, message, retryAfter, field } = answerFor(error);
       if (status === 503) request.log.warn({ err: error }, 'database unavailable');
       else if (status >= 500) request.log.error({ err: error }, 'request failed');
       if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
@@ -69,7 +69,7 @@ export const errorPagesPlugin = fp(
       if (requestId) reply.header('x-request-id', requestId);
 
       if (wantsJson(request) || request.method !== 'GET') {
-        return reply.code(status).send(errorBody(code, message, status, requestId));
+        return reply.code(status).send(errorBody(code, message, status, requestId, field));
       }
       const lang = languageForPath(request.url, request.headers['accept-language']);
       try {

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { Centrifuge, type PublicationContext } from 'centrifuge';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { createTestApp, type TestApp } from '../test-support/testApp.js';
 
@@ -71,5 +71,94 @@ describe('real-time endpoint', () => {
     });
     expect(history.statusCode).toBe(200);
     expect(JSON.stringify(history.json())).toContain('c-d');
+  });
+});
+
+describe('publications refused before anything is stored (issue 26, item 9)', () => {
+  it('a 5,000-deep publication through the HTTP API is a 400 naming data; history is intact', async () => {
+    // Written out: JSON.stringify itself runs out of stack on it.
+    const data = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/realtime/publish',
+      headers: { 'x-api-key': API_KEY, 'content-type': 'application/json' },
+      payload: `{"channel":"football","data":${data}}`,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      error: { code: 107, issues: [{ path: 'data', message: expect.stringContaining('nested') }] },
+    });
+    const history = await t.app.inject({
+      method: 'POST',
+      url: '/api/realtime/history',
+      headers: { 'x-api-key': API_KEY },
+      payload: { channel: 'football', limit: -1 },
+    });
+    expect(history.statusCode).toBe(200);
+    expect(JSON.stringify(history.json())).not.toContain('{"a":{"a":{"a"');
+  });
+});
+
+describe('WebSocket events in the log (issue 26, item 9)', () => {
+  /** A raw socket that sends `frames` after connecting, and resolves with its close code. */
+  async function rawSession(frames: string[]): Promise<number> {
+    const ws = new WebSocket(`ws://${origin}/ws`);
+    await new Promise((resolve, reject) => {
+      ws.once('open', resolve);
+      ws.once('error', reject);
+    });
+    const closed = new Promise<number>((resolve) => ws.once('close', resolve));
+    const connected = new Promise((resolve) => ws.once('message', resolve));
+    ws.send(JSON.stringify({ id: 1, connect: {} }));
+    await connected;
+    for (const frame of frames) ws.send(frame);
+    return closed;
+  }
+
+  it('a bad request at info and the disconnect with its code at debug, with the client id', async () => {
+    const info = vi.spyOn(t.app.log, 'info');
+    const debug = vi.spyOn(t.app.log, 'debug');
+    expect(await rawSession(['not json'])).toBe(3501);
+    await vi.waitFor(() => {
+      expect(info).toHaveBeenCalledWith(
+        expect.objectContaining({ realtime: 'badRequest', client: expect.any(String) }),
+        expect.stringContaining('malformed JSON'),
+      );
+    });
+    const client = (
+      info.mock.calls.find((c) => (c[0] as { realtime?: string }).realtime)![0] as {
+        client: string;
+      }
+    ).client;
+    await vi.waitFor(() => {
+      expect(debug).toHaveBeenCalledWith(
+        expect.objectContaining({ realtime: 'disconnect', client, code: 3501 }),
+        'realtime client disconnected',
+      );
+    });
+  });
+
+  it('an RPC that fails at error, with the client id; the client gets "internal"', async () => {
+    const error = vi.spyOn(t.app.log, 'error');
+    t.app.realtime.rpc.register('explode', () => {
+      throw new Error('the handler broke');
+    });
+    try {
+      const centrifuge = client();
+      centrifuge.connect();
+      await new Promise((resolve) => centrifuge.on('connected', resolve));
+      await expect(centrifuge.rpc('explode', {})).rejects.toMatchObject({ code: 100 });
+      expect(error).toHaveBeenCalledWith(
+        expect.objectContaining({
+          realtime: 'error',
+          client: expect.any(String),
+          err: expect.objectContaining({ message: 'the handler broke' }),
+        }),
+        'realtime command failed',
+      );
+      centrifuge.disconnect();
+    } finally {
+      t.app.realtime.rpc.unregister('explode');
+    }
   });
 });

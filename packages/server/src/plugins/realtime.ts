@@ -5,6 +5,7 @@ import {
 } from '@tribune/realtime';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { logRealtimeEvents } from './realtimeLog.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,8 +34,9 @@ export interface RealtimePluginOptions {
 
 /**
  * The WebSocket endpoint of design.md section 3 (`/ws` and `/connection/websocket`, Centrifuge
- * JSON protocol), on the same port as the pages; its HTTP API for other processes; its
- * readiness in `/readyz`; and its shutdown (clients are told to reconnect) with the app.
+ * JSON protocol), on the same port as the pages; its HTTP API for other processes; its events
+ * in the app's log; its readiness in `/readyz`; and its shutdown (clients are told to
+ * reconnect) with the app.
  */
 export const realtimePlugin = fp(
   async (app: FastifyInstance, options: RealtimePluginOptions) => {
@@ -43,6 +45,7 @@ export const realtimePlugin = fp(
       apiKey: options.apiKey,
       defaultNamespace: FOOTBALL_CHANNEL,
     });
+    const stopLogging = logRealtimeEvents(realtime.events, () => app.log);
     const detach = realtime.attach(app.server, { paths: ['/ws', '/connection/websocket'] });
     app.decorate('realtime', realtime);
     app.addReadinessCheck('realtime', async () => {
@@ -62,6 +65,7 @@ export const realtimePlugin = fp(
     app.addHook('preClose', async () => {
       detach();
       await realtime.close();
+      stopLogging();
     });
   },
   { name: 'tribune-realtime', dependencies: ['tribune-health'] },

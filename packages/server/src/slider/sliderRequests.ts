@@ -1,5 +1,7 @@
 import { LANGUAGES } from '@tribune/site';
 import { isRecord, toBoolean, toText } from '@tribune/slider';
+import { MAX_ROW_ID } from '../db/ids.js';
+import { findBadText } from '../http/textInput.js';
 import { primaryLanguage } from './localise.js';
 import { ALIAS_PATTERN } from './moduleCheck.js';
 import { type SliderError, sliderError } from './sliderErrors.js';
@@ -30,6 +32,10 @@ const LANG_TAG = /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{1,8}){0,3}$/;
 /** Slide ids as engine data has them: "4", "s1", "470", "slide-2". */
 const SLIDE_ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
 const DIGITS = /^\d{1,15}$/;
+
+/** No module has a larger id (an `integer` column on PostgreSQL); larger is a client error. */
+export const OUT_OF_RANGE = (value: string) =>
+  `must be a module id from 0 to ${MAX_ROW_ID}, got ${quote(value)}`;
 
 const fail = (
   where: string,
@@ -89,7 +95,11 @@ export function parseModuleRef(
   byAlias: boolean,
   field = 'idOrAlias',
 ): Parsed<ModuleRef> {
-  if (!byAlias && DIGITS.test(value)) return { ok: true, value: { by: 'id', id: Number(value) } };
+  if (!byAlias && DIGITS.test(value)) {
+    const id = Number(value);
+    if (id > MAX_ROW_ID) return fail('path parameter', field, OUT_OF_RANGE(value));
+    return { ok: true, value: { by: 'id', id } };
+  }
   if (ALIAS_PATTERN.test(value)) return { ok: true, value: { by: 'alias', alias: value } };
   return fail(
     'path parameter',
@@ -126,6 +136,11 @@ export function parseAjaxData(data: string | undefined): Parsed<Record<string, u
     };
   }
   if (!isRecord(value)) return fail('field', 'data', 'must be a JSON object such as {"id": 3}');
+  // The form field was checked as text (plugins/requestGuards.ts); what its JSON escapes was not.
+  const bad = findBadText(value);
+  if (bad) {
+    return fail('field', `data.${bad.field}`, `contains ${bad.problem}, which no text may contain`);
+  }
   return { ok: true, value };
 }
 
@@ -191,9 +206,11 @@ export function parseModuleData(data: Record<string, unknown>): Parsed<AjaxModul
   const byAlias = force || id === undefined;
   const ref = parseModuleRef(name, byAlias);
   if (!ref.ok) {
+    const field = byAlias ? 'data.alias' : 'data.id';
+    if (!byAlias && DIGITS.test(name)) return fail('field', field, OUT_OF_RANGE(name));
     return fail(
       'field',
-      byAlias ? 'data.alias' : 'data.id',
+      field,
       `must be a module id (digits) or alias (letters, digits, "-" and "_"), got ${quote(name)}`,
     );
   }
@@ -210,6 +227,9 @@ export function parseIdData(data: Record<string, unknown>): Parsed<{ module: str
   const module = toText(data.module);
   if (module === undefined || !(DIGITS.test(module) || ALIAS_PATTERN.test(module))) {
     return fail('field', 'data.module', 'must be a module id or alias');
+  }
+  if (DIGITS.test(module) && Number(module) > MAX_ROW_ID) {
+    return fail('field', 'data.module', OUT_OF_RANGE(module));
   }
   return { ok: true, value: { module } };
 }

@@ -42,13 +42,36 @@ export default async function setup(project: TestProject) {
   } finally {
     await database.close();
   }
-  const postgresUrl = process.env.TEST_DATABASE_URL || null;
+  const postgresUrl = postgresUnderTest(process.env);
   if (postgresUrl) await seedPostgres(postgresUrl, now);
   project.provide('postgresUrl', postgresUrl);
   project.provide('seededDatabase', file);
   project.provide('mediaDir', testMediaCache);
   project.provide('seededAt', now.toISOString());
   return () => rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * TEST_DATABASE_URL, or null on a developer's machine without it (the PostgreSQL runs are then
+ * skipped, and this says so). Under CI (`CI` set, as `.ci/run` does) PostgreSQL is part of the
+ * run: without it the run fails at once with how to get it, rather than passing on SQLite alone.
+ */
+export function postgresUnderTest(env: NodeJS.ProcessEnv): string | null {
+  const url = env.TEST_DATABASE_URL || null;
+  if (url) return url;
+  if (env.CI) {
+    throw new Error(
+      'CI runs the integration tests on PostgreSQL too, and TEST_DATABASE_URL is not set. ' +
+        'Run .ci/run, which installs PostgreSQL (apt-get install -y postgresql) and starts a ' +
+        'throw-away server, or set TEST_DATABASE_URL=postgres://USER:PASSWORD@HOST:PORT/DB ' +
+        '(a database the tests may empty).',
+    );
+  }
+  process.stderr.write(
+    '[test setup] TEST_DATABASE_URL is not set: integration tests run on SQLite only and the ' +
+      'PostgreSQL ones are skipped (README, "Testing": how to run them).\n',
+  );
+  return null;
 }
 
 async function seedPostgres(url: string, now: Date): Promise<void> {

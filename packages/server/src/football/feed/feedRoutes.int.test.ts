@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../../test-support/testApp.js';
 import { testDatabases } from '../../test-support/testApp.js';
 import {
   type ConnectedClient,
   connectClient,
-  createWritableApp,
+  createFeedApp,
   FEED_TOKEN,
   feedMatch,
   listen,
@@ -16,7 +16,7 @@ describe.each(testDatabases())('feed ingest on %s', (kind) => {
   let client: ConnectedClient;
 
   beforeAll(async () => {
-    t = await createWritableApp(kind, inject('postgresUrl'));
+    t = await createFeedApp(kind);
     client = await connectClient(await listen(t.app));
   });
   afterAll(async () => {

@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { BadTextError } from '../../http/textInput.js';
 import type { IngestService } from '../ingest/ingestService.js';
 import { checkBearerToken } from './bearerToken.js';
 import { FeedError } from './errors.js';
@@ -46,6 +47,12 @@ export async function feedRoutes(app: FastifyInstance, options: FeedRoutesOption
 
   app.setErrorHandler((error: FastifyError, _request, reply) => {
     if (error instanceof FeedError) return sendFeedError(reply, error);
+    // The app's guard refused a string of the body (a NUL, a lone surrogate): a feed issue.
+    if (error instanceof BadTextError) {
+      const issue = { path: error.field, message: `contains ${error.problem}` };
+      const detail = `${issue.path}: ${issue.message}`;
+      return sendFeedError(reply, new FeedError('FEED_INVALID', { detail }, [issue]));
+    }
     const translate = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
     if (translate) return sendFeedError(reply, translate(error, bodyLimit));
     if (error instanceof SyntaxError && error.statusCode === 400) {

@@ -133,6 +133,16 @@ describe.each(testDatabases())('match service on %s (seeded, read only)', (kind)
       client.rpc('getMatchDetail', { slug: 'no-such-match', lang: 'en' }),
     ).rejects.toMatchObject({ code: 404, message: 'match not found: no-such-match' });
   });
+
+  it.each([
+    ['a NUL', 'match\u0000slug'],
+    ['a lone surrogate', 'match-\uD800'],
+  ])('refuses a slug with %s (107), never a database error', async (_what, slug) => {
+    await expect(client.rpc('getMatchDetail', { slug, lang: 'en' })).rejects.toMatchObject({
+      code: 107,
+      message: 'bad request: slug: must not contain a NUL or a lone surrogate',
+    });
+  });
 });
 
 describe('match service after the feed writes (sqlite copy)', () => {

@@ -1,6 +1,7 @@
 import { PERIODS } from '@tribune/livescore';
 import { RealtimeError } from '@tribune/realtime';
 import { z } from 'zod';
+import { textProblem } from '../../http/textInput.js';
 import { formatIssues, summarizeIssues } from '../feed/issues.js';
 import { resolveLanguage } from '../languages.js';
 
@@ -24,7 +25,12 @@ const getMatchesPayload = z.object({
 });
 
 const getMatchDetailPayload = z.object({
-  slug: z.string().min(1, 'must not be empty').max(200, 'must be at most 200 characters'),
+  slug: z
+    .string()
+    .min(1, 'must not be empty')
+    .max(200, 'must be at most 200 characters')
+    // A NUL makes PostgreSQL fail the query, as the HTTP guard refuses it (http/textInput.ts).
+    .refine((slug) => textProblem(slug) === null, 'must not contain a NUL or a lone surrogate'),
   lang,
 });
 

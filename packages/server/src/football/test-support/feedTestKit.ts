@@ -1,51 +1,18 @@
 import type { AddressInfo } from 'node:net';
 import { Centrifuge, type PublicationContext } from 'centrifuge';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { Migrator, sql } from 'kysely';
 import WebSocket from 'ws';
-import { openDatabase } from '../../db/database.js';
-import { parseDatabaseUrl } from '../../db/databaseUrl.js';
-import { migrations } from '../../db/migrations/index.js';
-import { createTestApp, type TestApp, type TestDatabaseKind } from '../../test-support/testApp.js';
+import type { TestApp, TestDatabaseKind } from '../../test-support/testApp.js';
+import { createWritableApp } from '../../test-support/writableApp.js';
 
 export const FEED_TOKEN = 'test-feed-token-0123456789';
 
-/**
- * The app on a database the test may write to: a private copy of the seeded SQLite file, or
- * a PostgreSQL schema of its own (migrated, empty) next to the shared seeded one, dropped at
- * close.
- */
-export async function createWritableApp(
+/** The app with the feed token, on a database the test may write to (`test-support/writableApp.ts`). */
+export function createFeedApp(
   kind: TestDatabaseKind,
-  postgresUrl: string | null,
   env: Record<string, string> = {},
 ): Promise<TestApp> {
-  if (kind === 'sqlite') return createTestApp({ FEED_TOKEN, ...env });
-  const base = postgresUrl!;
-  const schema = `football_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = await openDatabase(parseDatabaseUrl(base, process.cwd()));
-  await sql`create schema ${sql.id(schema)}`.execute(admin.db);
-  const separator = base.includes('?') ? '&' : '?';
-  const url = `${base}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-  const own = await openDatabase(parseDatabaseUrl(url, process.cwd()));
-  // The shared database's public schema has Kysely's migration tables too: name ours.
-  const migrator = new Migrator({
-    db: own.db,
-    provider: { getMigrations: async () => migrations },
-    migrationTableSchema: schema,
-  });
-  const { error } = await migrator.migrateToLatest();
-  await own.close();
-  if (error) throw error;
-  const t = await createTestApp({ FEED_TOKEN, DATABASE_URL: url, ...env });
-  return {
-    ...t,
-    async close() {
-      await t.close();
-      await sql`drop schema ${sql.id(schema)} cascade`.execute(admin.db);
-      await admin.close();
-    },
-  };
+  return createWritableApp(kind, { env: { FEED_TOKEN, ...env } });
 }
 
 export function postFeed(

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { loadImages } from '../../content/images.js';
+import { parseRowId } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
 import { galleryPath } from '../../galleries/galleryPaths.js';
 import { galleryById, itemsPage } from '../../galleries/galleryQueries.js';
@@ -30,7 +31,10 @@ export function galleryAdapter(db: Kysely<Database>): StreamAdapter {
       const out: StreamEntry[] = [];
       for (const ref of idsOf(source.sourceids)) {
         if (out.length >= limit) break;
-        const id = /^\d+$/.test(ref) ? Number(ref) : await galleryIdByKey(db, ref);
+        // Digits are an id (skipped when larger than any row's); anything else a gallery key.
+        const id = /^\d+$/.test(ref)
+          ? (parseRowId(ref) ?? undefined)
+          : await galleryIdByKey(db, ref);
         const gallery = id === undefined ? undefined : await galleryById(db, lang, id);
         if (!gallery) continue;
         const rows = (await itemsPage(db, gallery.id, lang, 0, MAX_GALLERY_ITEMS)).filter(

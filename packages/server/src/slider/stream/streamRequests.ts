@@ -1,4 +1,5 @@
 import { toText } from '@tribune/slider';
+import { MAX_ROW_ID } from '../../db/ids.js';
 import type { StreamOptions } from '../moduleService.js';
 import { type SliderError, sliderError } from '../sliderErrors.js';
 import type { ModuleRef } from '../sliderQueries.js';
@@ -36,6 +37,13 @@ export function parseStreamData(data: Record<string, unknown>): Parsed<StreamReq
     : toText(data.id);
   if (ids === undefined || !ID_LIST.test(ids.trim())) {
     return fail('data.id', 'must be the picture ids of the wp-gallery, such as "12,15,18"');
+  }
+  const tooLarge = ids.split(',').find((id) => Number(id) > MAX_ROW_ID);
+  if (tooLarge !== undefined) {
+    return fail(
+      'data.id',
+      `must name picture ids from 0 to ${MAX_ROW_ID}, got ${quote(tooLarge.trim())}`,
+    );
   }
   const count = ids.split(',').length;
   if (count > MAX_WP_GALLERY_IDS) {

@@ -1,6 +1,7 @@
 import type { Lang } from '@tribune/site';
 import type { Kysely } from 'kysely';
 import { loadImages } from '../../content/images.js';
+import { parseRowId } from '../../db/ids.js';
 import type { Database } from '../../db/schema.js';
 import { galleryPath } from '../../galleries/galleryPaths.js';
 import { excerptOf, idsOf, libraryPicture, type StreamAdapter } from './streamAdapter.js';
@@ -11,7 +12,7 @@ export const MAX_WP_GALLERY_IDS = 100;
 /**
  * `source.type: "wp-gallery"`: pictures of the image library picked by id, in the order given
  * (`sourceids: "12,15,18"`), as a content editor's gallery of chosen pictures. Ids that are not
- * numbers, or name no picture, are skipped. A picture's texts come from the first gallery item
+ * numbers (or larger than any row id), or name no picture, are skipped. A picture's texts come from the first gallery item
  * that shows it, in the requested language (pictures outside galleries have none), and its link
  * is that gallery's page, or the picture's own file.
  *
@@ -22,8 +23,8 @@ export function wpGalleryAdapter(db: Kysely<Database>): StreamAdapter {
     type: 'wp-gallery',
     async entries({ source, lang, limit }) {
       const ids = idsOf(source.sourceids)
-        .filter((id) => /^\d{1,15}$/.test(id))
-        .map(Number)
+        .map(parseRowId)
+        .filter((id) => id !== null)
         .slice(0, Math.min(limit, MAX_WP_GALLERY_IDS));
       if (ids.length === 0) return [];
       const [images, texts] = await Promise.all([loadImages(db, ids), textsOf(db, ids, lang)]);
