@@ -15,7 +15,12 @@ export interface Config {
   /** Absolute origin used for canonical and hreflang URLs, e.g. `https://tribune.example`. */
   siteUrl: string;
   database: DatabaseTarget;
-  redisUrl: string | undefined;
+  /**
+   * REDIS_URL: Redis for several nodes (real-time engine, spent nonces, rate limits,
+   * invalidations, the simulator's lease); several comma-separated URLs shard the real-time
+   * channels, the first also holds the rest. Empty: one node, everything in memory.
+   */
+  redisUrls: string[];
   feedToken: string;
   /** True when FEED_TOKEN was not set and a random value was generated for this process. */
   feedTokenGenerated: boolean;
@@ -96,7 +101,11 @@ const fields = {
   REDIS_URL: z
     .string()
     .trim()
-    .regex(/^rediss?:\/\/\S+$/, 'expected a redis:// or rediss:// URL'),
+    .transform((v) => v.split(',').map((u) => u.trim()))
+    .refine((urls) => urls.every(isRedisUrl), {
+      message:
+        'expected a redis:// or rediss:// URL such as redis://127.0.0.1:6379/0, or several separated by commas',
+    }),
   FEED_TOKEN: z.string().trim().min(16, 'must be at least 16 characters'),
   REALTIME_SECRET: z.string().trim().min(32, 'must be at least 32 characters'),
   NONCE_SECRET: z.string().trim().min(32, 'must be at least 32 characters'),
@@ -163,6 +172,12 @@ function isFeedBase(value: string): boolean {
   return /^https?:\/\/[^/]/i.test(value) && URL.canParse(value);
 }
 
+function isRedisUrl(value: string): boolean {
+  if (!/^rediss?:\/\/\S+$/.test(value) || !URL.canParse(value)) return false;
+  const { hostname, pathname } = new URL(value);
+  return hostname !== '' && /^\/?(\d+)?$/.test(pathname);
+}
+
 function isTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
@@ -211,7 +226,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     host,
     siteUrl: read(env, 'SITE_URL', `http://localhost:${port === 0 ? 3000 : port}`)!,
     database,
-    redisUrl: read(env, 'REDIS_URL', undefined),
+    redisUrls: read(env, 'REDIS_URL', undefined) ?? [],
     feedToken: feedToken ?? randomBytes(24).toString('base64url'),
     feedTokenGenerated: feedToken === undefined,
     realtimeSecret: realtimeSecret ?? randomBytes(32).toString('base64url'),
