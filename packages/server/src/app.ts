@@ -134,7 +134,9 @@ export async function buildApp(
 
   let cluster: Cluster;
   try {
-    cluster = await createCluster(config.redisUrls, (err, what) => app.log.warn({ err }, what));
+    cluster = await createCluster(config.redisUrls, (err, what) => app.log.warn({ err }, what), {
+      prefix: config.redisPrefix,
+    });
   } catch (error) {
     if (!deps.database) await database.close();
     throw error;

@@ -12,6 +12,8 @@ import { createRedisSpentNonces } from './spentNoncesRedis.js';
  * simulator's lease live in Redis, so any number of nodes behave as one site.
  */
 export interface Cluster {
+  /** Of every key and channel this site uses in Redis. */
+  readonly prefix: string;
   /** The shared connection (the first REDIS_URL), or null on a single node. */
   readonly redis: Redis | null;
   /** The real-time engine for several nodes; undefined: the in-memory one. */
@@ -48,7 +50,7 @@ export async function createCluster(
   const prefix = options.prefix ?? 'tribune';
   const PREFIX = `${prefix}:`;
   const first = urls[0];
-  if (!first) return singleNode();
+  if (!first) return singleNode(prefix);
   // Every shard must answer now: a node that starts without them would split the site.
   const probes = await Promise.allSettled(urls.map((url) => connectRedis(url)));
   const failed = probes.find((p) => p.status === 'rejected');
@@ -67,6 +69,7 @@ export async function createCluster(
   const engine = new RedisEngine({ urls, prefix });
   const leases: { release(): Promise<void> }[] = [];
   return {
+    prefix,
     redis,
     engine,
     shards: engine.shards,
@@ -116,9 +119,10 @@ export async function createCluster(
   };
 }
 
-function singleNode(): Cluster {
+function singleNode(prefix: string): Cluster {
   const handles: { release(): Promise<void> }[] = [];
   return {
+    prefix,
     redis: null,
     engine: undefined,
     shards: [],

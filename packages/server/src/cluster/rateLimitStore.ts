@@ -9,5 +9,5 @@ import type { FastifyInstance } from 'fastify';
 export function sharedRateLimitStore(app: FastifyInstance) {
   const redis = app.hasDecorator('cluster') ? app.cluster.redis : null;
   if (!redis) return {};
-  return { redis, nameSpace: 'tribune:rate:', skipOnError: true };
+  return { redis, nameSpace: `${app.cluster.prefix}:rate:`, skipOnError: true };
 }

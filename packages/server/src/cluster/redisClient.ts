@@ -33,13 +33,17 @@ export async function connectRedis(url: string, timeoutMs = 3000): Promise<Redis
     retryStrategy: (times) => Math.min(100 * times, 2000),
   });
   // Outages show in /readyz and in failed calls; without a listener ioredis prints each one.
-  redis.on('error', () => {});
+  let cause: Error | null = null;
+  redis.on('error', (error: Error) => {
+    cause ??= error;
+  });
   try {
     await redis.connect();
     await redis.ping();
   } catch (error) {
     redis.disconnect();
-    throw new RedisUnavailableError(url, (error as Error).message);
+    // The first socket error says more than "Connection is closed".
+    throw new RedisUnavailableError(url, (cause ?? (error as Error)).message);
   }
   return redis;
 }

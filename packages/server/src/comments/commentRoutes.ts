@@ -83,16 +83,24 @@ export async function commentRoutes(app: FastifyInstance, options: CommentRoutes
 
   // Scoped to this plugin: no other route is limited by it.
   await app.register(rateLimit, { global: false, ...sharedRateLimitStore(app) });
+  // Each limiter names its keys: in the Redis store, limiters made by createRateLimit would
+  // otherwise share one counter per address.
   const requestLimit = app.createRateLimit({
     max: limits.requestsPerMinute,
     timeWindow: 60_000,
+    keyGenerator: (request) => `comment-minute:${request.ip}`,
   });
   // Counted only when a comment is stored: fixing a refused form is not flooding.
   const intervalLimit = app.createRateLimit({
     max: 1,
     timeWindow: limits.minIntervalSeconds * 1000,
+    keyGenerator: (request) => `comment-interval:${request.ip}`,
   });
-  const hourlyLimit = app.createRateLimit({ max: limits.perHour, timeWindow: 3_600_000 });
+  const hourlyLimit = app.createRateLimit({
+    max: limits.perHour,
+    timeWindow: 3_600_000,
+    keyGenerator: (request) => `comment-hour:${request.ip}`,
+  });
 
   const refuse = async (
     request: FastifyRequest,

@@ -21,6 +21,8 @@ export interface Config {
    * channels, the first also holds the rest. Empty: one node, everything in memory.
    */
   redisUrls: string[];
+  /** REDIS_PREFIX: of every Redis key and channel, so several sites can share one Redis. */
+  redisPrefix: string;
   feedToken: string;
   /** True when FEED_TOKEN was not set and a random value was generated for this process. */
   feedTokenGenerated: boolean;
@@ -106,6 +108,10 @@ const fields = {
       message:
         'expected a redis:// or rediss:// URL such as redis://127.0.0.1:6379/0, or several separated by commas',
     }),
+  REDIS_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'expected 1–64 letters, digits, - or _'),
   FEED_TOKEN: z.string().trim().min(16, 'must be at least 16 characters'),
   REALTIME_SECRET: z.string().trim().min(32, 'must be at least 32 characters'),
   NONCE_SECRET: z.string().trim().min(32, 'must be at least 32 characters'),
@@ -227,6 +233,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     siteUrl: read(env, 'SITE_URL', `http://localhost:${port === 0 ? 3000 : port}`)!,
     database,
     redisUrls: read(env, 'REDIS_URL', undefined) ?? [],
+    redisPrefix: read(env, 'REDIS_PREFIX', 'tribune')!,
     feedToken: feedToken ?? randomBytes(24).toString('base64url'),
     feedTokenGenerated: feedToken === undefined,
     realtimeSecret: realtimeSecret ?? randomBytes(32).toString('base64url'),

@@ -1,3 +1,7 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { Redis } from 'ioredis';
 import { describe, it } from 'vitest';
 
 /**
@@ -30,4 +34,60 @@ export function describeWithRedis(name: string, body: (url: string) => void): vo
 /** A key prefix of this test run alone. */
 export function uniquePrefix(tag: string): string {
   return `t25-${tag}-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/**
+ * A redis-server of the test's own (no persistence) on a free port, for outages the shared
+ * Redis must not see: `stop()` it, `start()` it again on the same port.
+ */
+export class OwnRedis {
+  #child: ChildProcess | null = null;
+
+  private constructor(readonly port: number) {}
+
+  static async start(): Promise<OwnRedis> {
+    const srv = createServer().listen(0, '127.0.0.1');
+    await once(srv, 'listening');
+    const address = srv.address();
+    await new Promise((r) => srv.close(r));
+    const r = new OwnRedis(typeof address === 'object' && address ? address.port : 0);
+    await r.start();
+    return r;
+  }
+
+  get url(): string {
+    return `redis://127.0.0.1:${this.port}`;
+  }
+
+  async start(): Promise<void> {
+    this.#child = spawn(
+      'redis-server',
+      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: 'ignore' },
+    );
+    const end = Date.now() + 5000;
+    for (;;) {
+      const probe = new Redis(this.url, { lazyConnect: true, retryStrategy: () => null });
+      probe.on('error', () => {});
+      try {
+        await probe.connect();
+        await probe.ping();
+        return;
+      } catch {
+        if (Date.now() > end) throw new Error(`redis-server on ${this.port} did not start`);
+        await new Promise((r) => setTimeout(r, 50));
+      } finally {
+        probe.disconnect();
+      }
+    }
+  }
+
+  async stop(): Promise<void> {
+    const child = this.#child;
+    this.#child = null;
+    if (!child || child.exitCode !== null) return;
+    const exited = once(child, 'exit');
+    child.kill('SIGKILL');
+    await exited;
+  }
 }
