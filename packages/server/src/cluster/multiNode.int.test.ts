@@ -15,6 +15,7 @@ import {
   seededSchema,
   startNode,
 } from '../test-support/clusterNodes.js';
+import { startNginx } from '../test-support/nginx.js';
 import { describeWithRedis, uniquePrefix } from '../test-support/redis.js';
 
 // Two Tribune processes on one PostgreSQL and one Redis behave as one site (issue 25).
@@ -210,6 +211,40 @@ describeWithRedis('several nodes on one PostgreSQL and one Redis', (redisUrl) =>
       if (!body.includes(text)) await new Promise((r) => setTimeout(r, 20));
     }
     expect(body).toContain(text);
+  });
+
+  it('behind nginx (deploy/nginx.conf): pages, the feed and the live score as one site', async () => {
+    const nginx = await startNginx([a.origin, b.origin]);
+    const centrifuge = new Centrifuge(`ws://${nginx.origin}/ws`, { websocket: WebSocket });
+    try {
+      const page = await fetch(`http://${nginx.origin}${frPath}`);
+      expect(page.status).toBe(200);
+      const received: unknown[] = [];
+      const sub = centrifuge.newSubscription('football');
+      sub.on('publication', (ctx: PublicationContext) => received.push(ctx.data));
+      sub.subscribe();
+      centrifuge.connect();
+      await sub.ready(5000);
+      // Through the balancer, the posts land on either node.
+      expect((await postFeed(nginx.origin, 'matches', [feedMatch('nodes-nginx')])).status).toBe(
+        200,
+      );
+      for (let m = 1; m <= 4; m++) {
+        const update = { slug: 'nodes-nginx', stage: 'live', matchTime: String(m) };
+        expect((await postFeed(nginx.origin, 'updates', [update])).status).toBe(200);
+      }
+      const minutes = () =>
+        received
+          .filter((d) => (d as { slug?: string }).slug === 'nodes-nginx')
+          .flatMap((d) => (d as { matchTime?: string }).matchTime ?? []);
+      await eventually(() => minutes().length === 4);
+      expect(minutes()).toEqual(['1', '2', '3', '4']);
+      const ready = await fetch(`http://${nginx.origin}/readyz`);
+      expect(ready.status).toBe(200);
+    } finally {
+      centrifuge.disconnect();
+      await nginx.stop();
+    }
   });
 
   it('a client whose node is killed reconnects to the other and recovers what it missed, once, in order', async () => {
