@@ -292,6 +292,45 @@ describeWithRedis('several nodes on one PostgreSQL and one Redis', (redisUrl) =>
   });
 });
 
+describeWithRedis('the match simulator on several nodes', (redisUrl) => {
+  if (!postgresUrl) return;
+  const prefix = uniquePrefix('sim');
+  let schema: { url: string; drop(): Promise<void> };
+  const nodes: NodeProcess[] = [];
+  afterAll(async () => {
+    await Promise.all(nodes.map((n) => n.stop({ kill: true })));
+    await schema?.drop();
+  });
+
+  it('runs on one node at a time, and moves to another within its lease when that node is killed', async () => {
+    const seededAt = new Date(inject('seededAt'));
+    schema = await seededSchema(postgresUrl, inject('mediaDir'), seededAt);
+    const env = {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: schema.url,
+      REDIS_URL: redisUrl,
+      REDIS_PREFIX: prefix,
+      MEDIA_DIR: inject('mediaDir'),
+      DEMO_FEED: 'true',
+      TEST_CLOCK_BEHIND_MS: String(Date.now() - seededAt.getTime()),
+    };
+    nodes.push(...(await Promise.all([startNode(env), startNode(env)])));
+    const playing = (n: NodeProcess) =>
+      n.output.filter((l) => l.includes('the match simulator is playing today')).length;
+    await eventually(() => nodes.some((n) => playing(n) > 0));
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(nodes.map(playing).sort()).toEqual([0, 1]);
+    const holder = nodes.find((n) => playing(n) === 1)!;
+    const other = nodes.find((n) => n !== holder)!;
+    const killedAt = Date.now();
+    await holder.stop({ kill: true });
+    // The lease lives 10 s and is tried every third of it.
+    await eventually(() => playing(other) === 1, 16_000);
+    expect(Date.now() - killedAt).toBeLessThan(14_500);
+  }, 90_000);
+});
+
 describe('a node whose Redis cannot be reached', () => {
   it('refuses to start, in one line naming REDIS_URL', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tribune-node-'));
