@@ -36,10 +36,12 @@ export function holdLease(options: LeaseOptions): Lease {
   const { redis, key, ttlMs } = options;
   const tick = async () => {
     if (stopped) return;
+    // Taken before the command: the key's expiry counts from a moment after this one.
+    const sentAt = Date.now();
     try {
       if (held) {
         const renewed = Number(await redis.eval(RENEW, 1, key, me, ttlMs));
-        if (renewed === 1) heldSince = Date.now();
+        if (renewed === 1) heldSince = sentAt;
         else lose();
       } else if ((await redis.set(key, me, 'PX', ttlMs, 'NX')) === 'OK') {
         if (stopped) {
@@ -47,13 +49,14 @@ export function holdLease(options: LeaseOptions): Lease {
           return;
         }
         held = true;
-        heldSince = Date.now();
+        heldSince = sentAt;
         options.onAcquired();
       }
     } catch (error) {
       options.onError?.(error);
-      // Unable to renew: once the key may have expired, another node may hold it.
-      if (held && Date.now() - heldSince >= ttlMs) lose();
+      // Unable to renew: stop well before the key can expire and another node take it (one
+      // failed renewal is tolerated, the second one, two thirds into the lease, stops).
+      if (held && Date.now() - heldSince >= ttlMs / 2) lose();
     }
   };
   const lose = () => {
