@@ -222,6 +222,30 @@ describeWithRedis('redis engine, Redis going away', () => {
     }
   });
 
+  it('finds the master through Redis Sentinel', async () => {
+    const master = await OwnRedis.start();
+    const sentinel = await OwnRedis.sentinel(master);
+    const url = `redis+sentinel://127.0.0.1:${sentinel.port}/main`;
+    const a = new RedisEngine({ urls: [url], prefix: 'sentinel', timeout: 2000 });
+    const rec = new Recorder();
+    try {
+      await a.start(rec);
+      await a.subscribe('ch');
+      expect(await a.publish('ch', { data: 1 }, HISTORY)).toMatchObject({ offset: 1 });
+      await until(() => rec.publications.length === 1);
+      const direct = new Redis(master.url);
+      try {
+        expect(await direct.exists('sentinel.meta.ch')).toBe(1);
+      } finally {
+        direct.disconnect();
+      }
+    } finally {
+      await a.close();
+      await sentinel.stop();
+      await master.stop();
+    }
+  });
+
   it('refuses to start when Redis cannot be reached, naming it', async () => {
     const redis = await OwnRedis.start();
     await redis.stop();

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Redis, type RedisOptions } from 'ioredis';
+import type { Redis, RedisOptions } from 'ioredis';
 import { type Clock, systemClock } from '../clock.js';
 import type { HistoryOptions } from '../namespaces.js';
 import {
@@ -8,6 +8,7 @@ import {
   PRESENCE_SCRIPT,
   PUBLISH_SCRIPT,
 } from './redis-scripts.js';
+import { createRedis, redactRedisUrl } from './redis-url.js';
 import { shardIndex } from './shard.js';
 import type {
   ClientInfo,
@@ -22,8 +23,9 @@ import type {
 
 export interface RedisEngineOptions {
   /**
-   * Redis URLs (`redis://`, `rediss://`). Several: channels are sharded over them by a stable
-   * hash of their name, and every node must list the same URLs in the same order.
+   * Redis URLs (`redis://`, `rediss://`, or Sentinel: `redis+sentinel://host:port,…/master`).
+   * Several: channels are sharded over them by a stable hash of their name, and every node must
+   * list the same URLs in the same order.
    */
   urls: readonly string[];
   /** Prefix of every key and PUB/SUB channel, so several sites can share a Redis. Default `'tribune'`. */
@@ -62,17 +64,6 @@ interface ScriptedRedis extends Redis {
 
 function newEpoch(): string {
   return randomBytes(6).toString('base64url');
-}
-
-/** A URL fit for logs and errors: no password. */
-export function redactRedisUrl(url: string): string {
-  try {
-    const u = new URL(url);
-    if (u.password) u.password = '***';
-    return u.toString();
-  } catch {
-    return '(not a URL)';
-  }
 }
 
 /**
@@ -298,13 +289,13 @@ export class RedisEngine implements Engine {
       autoResendUnfulfilledCommands: false,
       retryStrategy: (times) => (this.#closed ? null : Math.min(100 * times, 2000)),
     };
-    const cmd = new Redis(url, { ...base, commandTimeout: this.#timeout }) as ScriptedRedis;
+    const cmd = createRedis(url, { ...base, commandTimeout: this.#timeout }) as ScriptedRedis;
     cmd.defineCommand('tribunePublish', { numberOfKeys: 2, lua: PUBLISH_SCRIPT });
     cmd.defineCommand('tribuneHistory', { numberOfKeys: 2, lua: HISTORY_SCRIPT });
     cmd.defineCommand('tribuneAddPresence', { numberOfKeys: 2, lua: ADD_PRESENCE_SCRIPT });
     cmd.defineCommand('tribunePresence', { numberOfKeys: 2, lua: PRESENCE_SCRIPT });
     // The subscriber keeps its subscriptions across reconnects (ioredis resubscribes).
-    const sub = new Redis(url, { ...base, autoResubscribe: true });
+    const sub = createRedis(url, { ...base, autoResubscribe: true });
     const shard: Shard = { url, cmd, sub, listened: new Map(), lost: false };
     // Errors are reported through failed calls and ping(); without listeners ioredis logs them.
     cmd.on('error', () => {});

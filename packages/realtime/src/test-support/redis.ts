@@ -1,6 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { describe, it } from 'vitest';
 
@@ -69,8 +72,14 @@ async function freePort(): Promise<number> {
  */
 export class OwnRedis {
   #child: ChildProcess | null = null;
+  readonly #args: string[];
 
-  private constructor(readonly port: number) {}
+  private constructor(
+    readonly port: number,
+    args: string[] = [],
+  ) {
+    this.#args = args;
+  }
 
   static async start(): Promise<OwnRedis> {
     const r = new OwnRedis(await freePort());
@@ -82,10 +91,27 @@ export class OwnRedis {
     return `redis://127.0.0.1:${this.port}`;
   }
 
+  /** A Sentinel watching `master` (as master name `main`), on a port of its own. */
+  static async sentinel(master: OwnRedis): Promise<OwnRedis> {
+    const dir = mkdtempSync(join(tmpdir(), 'tribune-sentinel-'));
+    const file = join(dir, 'sentinel.conf');
+    writeFileSync(file, `sentinel monitor main 127.0.0.1 ${master.port} 1\n`);
+    const r = new OwnRedis(await freePort(), [file, '--sentinel']);
+    await r.startAgain();
+    return r;
+  }
+
   async startAgain(): Promise<void> {
     const child = spawn(
       'redis-server',
-      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      [
+        ...this.#args,
+        '--port',
+        String(this.port),
+        '--bind',
+        '127.0.0.1',
+        ...(this.#args.includes('--sentinel') ? [] : ['--save', '', '--appendonly', 'no']),
+      ],
       { stdio: 'ignore' },
     );
     this.#child = child;

@@ -1,4 +1,5 @@
-import { Redis } from 'ioredis';
+import { createRedis, redactRedisUrl } from '@tribune/realtime';
+import type { Redis } from 'ioredis';
 
 /** Redis could not be reached at start: the process stops with this one line. */
 export class RedisUnavailableError extends Error {
@@ -9,22 +10,14 @@ export class RedisUnavailableError extends Error {
 }
 
 /** A URL fit for logs: no password. */
-export function redact(url: string): string {
-  try {
-    const u = new URL(url);
-    if (u.password) u.password = '***';
-    return u.toString().replace(/\/$/, '');
-  } catch {
-    return '(not a URL)';
-  }
-}
+export const redact = redactRedisUrl;
 
 /**
  * A connection for the app's shared state. Commands fail at once while Redis is away (never
  * queued for later): a request must not hang on it, and callers decide what an outage means.
  */
 export async function connectRedis(url: string, timeoutMs = 3000): Promise<Redis> {
-  const redis = new Redis(url, {
+  const redis = createRedis(url, {
     lazyConnect: true,
     connectTimeout: timeoutMs,
     commandTimeout: timeoutMs,

@@ -26,7 +26,7 @@ describe('loadConfig', () => {
     expect(config.mediaDir).toBe('/srv/tribune/data/media');
   });
 
-  it('reads REDIS_URL as one URL or a comma-separated list of shards; none by default', () => {
+  it('reads REDIS_URL as one address (URL or Sentinel) or a comma-separated list of shards; none by default', () => {
     expect(loadConfig({}, cwd).redisUrls).toEqual([]);
     expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2' }, cwd).redisUrls).toEqual([
       'redis://127.0.0.1:6379/2',
@@ -34,6 +34,10 @@ describe('loadConfig', () => {
     expect(
       loadConfig({ REDIS_URL: 'redis://a:6379, rediss://:pw@b:6380/1' }, cwd).redisUrls,
     ).toEqual(['redis://a:6379', 'rediss://:pw@b:6380/1']);
+    expect(
+      loadConfig({ REDIS_URL: 'redis+sentinel://s1:26379,s2:26379/main,redis://c:6379' }, cwd)
+        .redisUrls,
+    ).toEqual(['redis+sentinel://s1:26379,s2:26379/main', 'redis://c:6379']);
   });
 
   it('generates development secrets when unset, and says so', () => {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isRedisAddress, splitRedisAddresses } from '@tribune/realtime';
 import { z } from 'zod';
 import { type DatabaseTarget, parseDatabaseUrl } from '../db/databaseUrl.js';
 import { type HttpLimits, parseTrustProxy, type TrustProxy } from './network.js';
@@ -103,10 +104,10 @@ const fields = {
   REDIS_URL: z
     .string()
     .trim()
-    .transform((v) => v.split(',').map((u) => u.trim()))
-    .refine((urls) => urls.every(isRedisUrl), {
+    .transform(splitRedisAddresses)
+    .refine((urls) => urls.length > 0 && urls.every(isRedisAddress), {
       message:
-        'expected a redis:// or rediss:// URL such as redis://127.0.0.1:6379/0, or several separated by commas',
+        'expected a redis:// or rediss:// URL such as redis://127.0.0.1:6379/0, a Sentinel address redis+sentinel://host:26379,host2:26379/mymaster, or several separated by commas',
     }),
   REDIS_PREFIX: z
     .string()
@@ -176,12 +177,6 @@ function isFeedBase(value: string): boolean {
   if (/[?#\s]/.test(value)) return false;
   if (value.startsWith('/')) return /^\/[^/]/.test(value);
   return /^https?:\/\/[^/]/i.test(value) && URL.canParse(value);
-}
-
-function isRedisUrl(value: string): boolean {
-  if (!/^rediss?:\/\/\S+$/.test(value) || !URL.canParse(value)) return false;
-  const { hostname, pathname } = new URL(value);
-  return hostname !== '' && /^\/?(\d+)?$/.test(pathname);
 }
 
 function isTimeZone(zone: string): boolean {
