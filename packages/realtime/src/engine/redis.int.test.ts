@@ -11,6 +11,8 @@ import { shardIndex } from './shard.js';
 
 const HISTORY = { size: 100, ttl: 60 };
 
+const delayMs = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
 /** Calls `fn` until it resolves (Redis coming back takes a few reconnect attempts). */
 async function retry<T>(fn: () => Promise<T>, timeoutMs = 10_000): Promise<T> {
   const end = Date.now() + timeoutMs;
@@ -202,7 +204,10 @@ describeWithRedis('redis engine, Redis going away', () => {
       await b.subscribe('ch');
       await a.publish('ch', { data: 1 }, HISTORY);
       await until(() => rb.publications.length === 1);
+      await b.subscribe('gone');
       await redis.stop();
+      // Left while Redis is away: not listened to again when it is back.
+      await b.unsubscribe('gone');
       await expect(a.publish('ch', { data: 2 }, HISTORY)).rejects.toThrow();
       await expect(a.history('ch', { limit: -1 })).rejects.toThrow();
       await expect(a.ping()).rejects.toThrow();
@@ -215,6 +220,15 @@ describeWithRedis('redis engine, Redis going away', () => {
       await retry(() => b.publish('ch', { data: 3 }, HISTORY));
       await until(() => rb.publications.length === 2, 10_000);
       expect(rb.publications[1]?.[1]).toMatchObject({ data: 3, offset: 1 });
+      const spy = new Redis(redis.url);
+      try {
+        const numsub = async () =>
+          ((await spy.pubsub('NUMSUB', 'down.c.gone')) as [string, number])[1];
+        for (let i = 0; i < 50 && (await numsub()) > 0; i++) await delayMs(20);
+        expect(await numsub()).toBe(0);
+      } finally {
+        spy.disconnect();
+      }
     } finally {
       await a.close();
       await b.close();

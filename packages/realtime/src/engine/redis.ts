@@ -53,6 +53,8 @@ interface Shard {
   listened: Map<string, StreamPosition | null>;
   /** The subscriber lost its connection since it was last ready. */
   lost: boolean;
+  /** Left while Redis was away: ioredis subscribes them again on reconnect; undone then. */
+  left: Set<string>;
 }
 
 interface ScriptedRedis extends Redis {
@@ -129,10 +131,12 @@ export class RedisEngine implements Engine {
   async unsubscribe(channel: string): Promise<void> {
     const shard = this.#shardOf(channel);
     shard.listened.delete(channel);
-    // While Redis is away the subscription died with the connection (and is not restored,
-    // since it is no longer listened to), so there is nothing to undo.
-    if (shard.sub.status !== 'ready') return;
-    await shard.sub.unsubscribe(this.#pubsubChannel(channel));
+    try {
+      await shard.sub.unsubscribe(this.#pubsubChannel(channel));
+    } catch {
+      // Redis is away: ioredis subscribes the channel again when it is back; undone then.
+      shard.left.add(channel);
+    }
   }
 
   async publish(
@@ -296,7 +300,7 @@ export class RedisEngine implements Engine {
     cmd.defineCommand('tribunePresence', { numberOfKeys: 2, lua: PRESENCE_SCRIPT });
     // The subscriber keeps its subscriptions across reconnects (ioredis resubscribes).
     const sub = createRedis(url, { ...base, autoResubscribe: true });
-    const shard: Shard = { url, cmd, sub, listened: new Map(), lost: false };
+    const shard: Shard = { url, cmd, sub, listened: new Map(), lost: false, left: new Set() };
     // Errors are reported through failed calls and ping(); without listeners ioredis logs them.
     cmd.on('error', () => {});
     sub.on('error', () => {});
@@ -316,6 +320,11 @@ export class RedisEngine implements Engine {
 
   /** After a lost PUB/SUB connection: subscribers of channels that moved on must recover. */
   async #resync(shard: Shard): Promise<void> {
+    const left = [...shard.left].filter((channel) => !shard.listened.has(channel));
+    shard.left.clear();
+    if (left.length > 0) {
+      await shard.sub.unsubscribe(...left.map((c) => this.#pubsubChannel(c))).catch(() => {});
+    }
     for (const [channel, last] of shard.listened) {
       let same = false;
       if (last) {
