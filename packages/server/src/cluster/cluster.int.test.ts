@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, expect, it } from 'vitest';
 import { createNonceService } from '../security/nonce.js';
-import { describeWithRedis, uniquePrefix } from '../test-support/redis.js';
+import { deleteKeys, describeWithRedis, uniquePrefix } from '../test-support/redis.js';
 import { type Cluster, createCluster } from './cluster.js';
 
 async function closedPort(): Promise<number> {
@@ -49,6 +49,7 @@ describeWithRedis('two nodes on one Redis', (url) => {
   const prefix = uniquePrefix('cluster');
   afterAll(async () => {
     for (const c of open) await c.close();
+    await deleteKeys(url, prefix);
   });
   async function node(): Promise<Cluster> {
     const c = await createCluster([url], () => {}, { prefix });

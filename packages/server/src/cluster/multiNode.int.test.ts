@@ -2,7 +2,6 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Centrifuge, type PublicationContext, type SubscribedContext } from 'centrifuge';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import { SEED_COMMENT_DOMAIN } from '../comments/seedCommentsContent.js';
@@ -16,7 +15,7 @@ import {
   startNode,
 } from '../test-support/clusterNodes.js';
 import { startNginx } from '../test-support/nginx.js';
-import { describeWithRedis, uniquePrefix } from '../test-support/redis.js';
+import { deleteKeys, describeWithRedis, uniquePrefix } from '../test-support/redis.js';
 
 // Two Tribune processes on one PostgreSQL and one Redis behave as one site (issue 25).
 
@@ -128,13 +127,7 @@ describeWithRedis('several nodes on one PostgreSQL and one Redis', (redisUrl) =>
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
     await schema?.drop();
-    const redis = new Redis(redisUrl);
-    try {
-      const keys = await redis.keys(`${prefix}*`);
-      if (keys.length > 0) await redis.del(...keys);
-    } finally {
-      redis.disconnect();
-    }
+    await deleteKeys(redisUrl, prefix);
   });
 
   it('logs the engine and its shards at start', () => {
@@ -300,6 +293,7 @@ describeWithRedis('the match simulator on several nodes', (redisUrl) => {
   afterAll(async () => {
     await Promise.all(nodes.map((n) => n.stop({ kill: true })));
     await schema?.drop();
+    await deleteKeys(redisUrl, prefix);
   });
 
   it('runs on one node at a time, and moves to another within its lease when that node is killed', async () => {

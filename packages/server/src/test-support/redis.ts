@@ -31,6 +31,21 @@ export function describeWithRedis(name: string, body: (url: string) => void): vo
   }
 }
 
+/** Deletes every key under `prefix` (never the whole database: others may share it). */
+export async function deleteKeys(url: string, prefix: string): Promise<void> {
+  const r = new Redis(url);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await r.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length > 0) await r.del(...keys);
+    } while (cursor !== '0');
+  } finally {
+    r.disconnect();
+  }
+}
+
 /** A key prefix of this test run alone. */
 export function uniquePrefix(tag: string): string {
   return `t25-${tag}-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
