@@ -6,6 +6,7 @@
  *     [--subscribers=10000] [--rate=10] [--seconds=10] [--flood-seconds=5] [--procs=2] [--probes=20] [--nice=0] \
  *     [--window=max(20, 200000/N)] [--burst=1] [--targets=realtime,socketio,ws] [--verify=20]
  *     [--redis=redis://127.0.0.1:6379/2]   (adds target `redis`: two nodes on one Redis)
+ *     [--formats=true] [--format-subscribers=1000]
  *
  * Phases per server: connect N sockets (memory per connection, after GC); publish at a fixed
  * rate (delivery latency p50/p99 from the timestamp in each payload, measured on `probes`
@@ -19,6 +20,11 @@
  * on the first, latency probes on the second (every publication crosses Redis). Compared with
  * the single-node memory engine on the same total load; Redis commands per publication are
  * read from Redis' own counter.
+ *
+ * Then the formats phase (`--formats=false` skips it): this package alone, publishing the live
+ * score's update shape (`livescore-updates.ts`) to `format-subscribers` sockets in each
+ * variant (JSON or protobuf, whole publications or fossil deltas): payload bytes per update on
+ * the wire and delivered messages per second in the same closed-loop flood, as ratios.
  */
 import { type ChildProcess, execSync, fork } from 'node:child_process';
 import { setPriority } from 'node:os';
@@ -49,26 +55,37 @@ const WINDOW = Number(args.window ?? Math.max(20, Math.ceil(200_000 / N)));
 const BURST = Number(args.burst ?? 1);
 const VERIFY = Number(args.verify ?? 20);
 const REDIS_URL = args.redis;
-const TARGETS = (args.targets ?? `realtime,socketio,ws${REDIS_URL ? ',redis' : ''}`).split(
-  ',',
+// `--targets=none`: only the formats phase.
+const TARGETS = (
+  args.targets === 'none'
+    ? []
+    : (args.targets ?? `realtime,socketio,ws${REDIS_URL ? ',redis' : ''}`).split(',')
 ) as Kind[];
 if (TARGETS.includes('redis') && !REDIS_URL) {
   console.error('target redis needs --redis=redis://host:port/db (a throw-away database)');
   process.exit(1);
 }
 const REDIS_PREFIX = `bench-${process.pid}`;
+const FORMATS = args.formats !== 'false';
+const FORMAT_N = Number(args['format-subscribers'] ?? 1000);
 
 const here = (f: string) => fileURLToPath(new URL(f, import.meta.url));
 const execArgv = ['--conditions=development', '--import', 'tsx'];
 
-function spawn(file: string, argv: string[], extra: string[] = []): ChildProcess {
+function spawn(
+  file: string,
+  argv: string[],
+  extra: string[] = [],
+  env: Record<string, string> = {},
+): ChildProcess {
   return fork(here(file), argv, {
-    execArgv: [...execArgv, ...extra],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     env: {
       ...process.env,
       ...(REDIS_URL ? { BENCH_REDIS_URL: REDIS_URL, BENCH_REDIS_PREFIX: REDIS_PREFIX } : {}),
+      ...env,
     },
+    execArgv: [...execArgv, ...extra],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
 }
 
@@ -302,6 +319,110 @@ async function verifyOfficialClient(n: number): Promise<string> {
   return `${ok ? 'OK' : 'FAILED'}: ${n} official centrifuge clients received ${got.reduce((a, b) => a + b, 0)}/${n * 10} publications`;
 }
 
+type Variant = { format: 'json' | 'protobuf'; delta: boolean };
+
+interface FormatResult extends Variant {
+  connected: number;
+  bytesPerUpdate: number;
+  deltaShare: number;
+  floodMsgsPerSec: number;
+  floodCpu: number;
+}
+
+/** One variant of the formats phase: the live score's updates, flooded as in `run`. */
+async function runFormat(v: Variant): Promise<FormatResult> {
+  const server = spawn('server.ts', ['realtime'], ['--expose-gc'], { BENCH_SHAPE: 'livescore' });
+  const { port } = (await next(server, 'listening')) as unknown as { port: number };
+  const per = Math.ceil(FORMAT_N / PROCS);
+  const procs: ChildProcess[] = [];
+  for (let i = 0; i < PROCS; i++) {
+    const n = Math.min(per, FORMAT_N - i * per);
+    procs.push(
+      spawn('format-clients.ts', [v.format, v.delta ? 'delta' : 'full', String(port), String(n)]),
+    );
+  }
+  const readies = await Promise.all(procs.map((p) => next(p, 'ready')));
+  const connected = readies.reduce((s, r) => s + (r.ready as number), 0);
+  const flood = new Map<ChildProcess, number>();
+  const total = () => [...flood.values()].reduce((a, b) => a + b, 0);
+  for (const p of procs) {
+    p.on('message', (m: Msg) => {
+      if (m.cmd !== 'count') return;
+      flood.set(p, m.flood as number);
+      if (server.connected) server.send({ cmd: 'delivered', total: total() });
+    });
+  }
+  const window = Math.max(20, Math.ceil(200_000 / connected));
+  await ask(server, 'flood-start', { subscribers: connected, window, burst: 1 });
+  await sleep(1000);
+  const before = await Promise.all(procs.map((p) => ask(p, 'totals')));
+  await ask(server, 'cpu-start');
+  const c0 = total();
+  const t0 = performance.now();
+  await sleep(FLOOD_SECONDS * 1000);
+  const c1 = total();
+  const t1 = performance.now();
+  const floodCpu = (await ask(server, 'cpu-stop')).cpu as number;
+  await ask(server, 'flood-stop');
+  const after = await Promise.all(procs.map((p) => ask(p, 'totals')));
+  const sum = (list: Msg[], k: string) => list.reduce((a, m) => a + (m[k] as number), 0);
+  const received = sum(after, 'received') - sum(before, 'received');
+  const bytes = sum(after, 'bytes') - sum(before, 'bytes');
+  const deltas = sum(after, 'deltas') - sum(before, 'deltas');
+  for (const p of procs) p.removeAllListeners('message');
+  for (const p of procs) p.send({ cmd: 'stop' });
+  server.send({ cmd: 'stop' });
+  await Promise.all([server, ...procs].map((c) => new Promise((r) => c.once('exit', r))));
+  await sleep(300);
+  const result = {
+    ...v,
+    connected,
+    bytesPerUpdate: bytes / received,
+    deltaShare: deltas / received,
+    floodMsgsPerSec: ((c1 - c0) / (t1 - t0)) * 1000,
+    floodCpu,
+  };
+  console.log(
+    `  ${v.format}${v.delta ? '+delta' : ''}: ${connected}/${FORMAT_N} subscribed; ${fmt(result.bytesPerUpdate)} B/update; flood ${Math.round(result.floodMsgsPerSec)} msg/s`,
+  );
+  return result;
+}
+
+async function formatsPhase(): Promise<void> {
+  console.log(
+    `\nformats: the live score's updates to ${FORMAT_N} subscribers, flood ${FLOOD_SECONDS} s`,
+  );
+  const variants: Variant[] = [
+    { format: 'json', delta: false },
+    { format: 'json', delta: true },
+    { format: 'protobuf', delta: false },
+    { format: 'protobuf', delta: true },
+  ];
+  const results: FormatResult[] = [];
+  for (const v of variants) results.push(await runFormat(v));
+  console.log('');
+  console.log(
+    '| variant | connected | bytes/update | deltas | flood msg/s | CPU (flood) | msg/s per server core |',
+  );
+  console.log('|---|---|---|---|---|---|---|');
+  for (const r of results) {
+    console.log(
+      `| ${r.format}${r.delta ? ' + fossil delta' : ''} | ${r.connected} | ${fmt(r.bytesPerUpdate)} | ${fmt(r.deltaShare * 100, 0)}% | ${Math.round(r.floodMsgsPerSec)} | ${fmt(r.floodCpu * 100, 0)}% | ${Math.round(r.floodMsgsPerSec / r.floodCpu)} |`,
+    );
+  }
+  const find = (format: Variant['format'], delta: boolean) =>
+    results.find((r) => r.format === format && r.delta === delta) as FormatResult;
+  const ratio = (a: FormatResult, b: FormatResult, label: string) =>
+    console.log(
+      `${label}: bytes/update x${fmt(a.bytesPerUpdate / b.bytesPerUpdate, 2)}, flood msg/s x${fmt(a.floodMsgsPerSec / b.floodMsgsPerSec, 2)}, msg/s per core x${fmt(a.floodMsgsPerSec / a.floodCpu / (b.floodMsgsPerSec / b.floodCpu), 2)}`,
+    );
+  console.log('');
+  ratio(find('protobuf', false), find('json', false), 'protobuf / JSON (whole)');
+  ratio(find('json', true), find('json', false), 'delta / whole (JSON)');
+  ratio(find('protobuf', true), find('protobuf', false), 'delta / whole (protobuf)');
+  ratio(find('protobuf', true), find('json', false), 'protobuf + delta / JSON whole');
+}
+
 const fmt = (v: number, d = 1) => (Number.isFinite(v) ? v.toFixed(d) : 'n/a');
 
 /** Each server process holds N sockets: a low open-file limit fails the run half way. */
@@ -326,6 +447,10 @@ async function main(): Promise<void> {
   const rt = by('realtime');
   const io = by('socketio');
   const floor = by('ws');
+  if (results.length === 0) {
+    if (FORMATS) await formatsPhase();
+    return;
+  }
   console.log('');
   console.log(
     '| server | connected | p50 ms | p99 ms | max ms | load p50/p99 ms | delivered | CPU (fixed rate, kernel) | flood msg/s | CPU (flood) | msg/s per server core | RSS/conn KB | heap+ext/conn KB |',
@@ -376,6 +501,7 @@ async function main(): Promise<void> {
       `  Redis commands per publication: ${fmt(rd.redisPerPub, 2)} (for ${rd.connected} subscribers)`,
     );
   }
+  if (FORMATS) await formatsPhase();
   if (VERIFY > 0 && TARGETS.includes('realtime'))
     console.log(`\n${await verifyOfficialClient(VERIFY)}`);
 }

@@ -14,10 +14,13 @@ import type { AddressInfo } from 'node:net';
 import { Server as SocketIoServer } from 'socket.io';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { createRealtimeServer, RedisEngine } from '../src/index.js';
+import { liveScoreUpdates } from './livescore-updates.js';
 
 type Kind = 'realtime' | 'socketio' | 'ws' | 'redis';
 const kind = (process.argv[2] ?? 'realtime') as Kind;
 const PAD = 'x'.repeat(Number(process.env.BENCH_PAD ?? 100));
+/** `livescore`: publish the live score's update shape (formats bench) instead of timestamps. */
+const nextUpdate = process.env.BENCH_SHAPE === 'livescore' ? liveScoreUpdates() : null;
 
 const http = createServer();
 let publish: (payload: string, data: object) => void;
@@ -33,7 +36,8 @@ if (kind === 'realtime' || kind === 'redis') {
           }),
         }
       : {}),
-    defaultNamespace: { subscribe: 'public' },
+    // Deltas only reach subscriptions that ask for them (the formats bench).
+    defaultNamespace: { subscribe: 'public', allowedDeltaTypes: ['fossil'] },
     maxConnections: 100_000,
     // The flood phase measures throughput, not slow-client protection.
     maxBufferedBytes: 64 * 1024 * 1024,
@@ -64,6 +68,11 @@ if (kind === 'realtime' || kind === 'redis') {
 let seq = 0;
 function publishOne(phase: string): void {
   seq += 1;
+  if (nextUpdate) {
+    const update = nextUpdate();
+    publish(JSON.stringify(update), update);
+    return;
+  }
   const data = { ts: performance.timeOrigin + performance.now(), seq, phase, pad: PAD };
   publish(JSON.stringify(data), data);
 }

@@ -1,10 +1,10 @@
-import { ERRORS, type ProtocolError, SUBSCRIBE_FLAGS } from './codes.js';
+import { DISCONNECTS, ERRORS, type ProtocolError, SUBSCRIBE_FLAGS } from './codes.js';
 import type { Connection } from './connection.js';
+import { DELTA_TYPES, type DeltaType } from './delta.js';
 import { RealtimeError } from './errors.js';
 import type { RealtimeNode } from './node.js';
 import { mayPublish, mayRead, maySubscribeWithoutToken } from './permissions.js';
 import type { Command, Requests } from './protocol/commands.js';
-import { encode } from './protocol/frames.js';
 import {
   addSubscription,
   clientInfoOf,
@@ -17,11 +17,11 @@ import { ttlSeconds } from './tokens.js';
 /** What each command means. Commands of one connection arrive here one at a time. */
 
 export function reply(connection: Connection, id: number, method: string, result: unknown): void {
-  connection.enqueue(encode({ id, [method]: result }));
+  connection.send({ id, [method]: result });
 }
 
 export function replyError(connection: Connection, id: number, error: ProtocolError): void {
-  connection.enqueue(encode({ id, error }));
+  connection.send({ id, error });
 }
 
 export async function handleCommand(
@@ -97,9 +97,12 @@ async function connect(
   let channels: string[] = [];
   if (req.token) {
     const r = await node.tokens.verifyConnection(req.token);
-    // 109 makes the client fetch a new token and connect again; 101 stops it.
-    if (!r.ok)
-      return replyError(c, id, r.reason === 'expired' ? ERRORS.tokenExpired : ERRORS.unauthorized);
+    // 109 makes the client fetch a new token and connect again. A token that is not ours
+    // closes with 3500, as Centrifugo does: the client stops rather than retry it forever.
+    if (!r.ok) {
+      if (r.reason === 'expired') return replyError(c, id, ERRORS.tokenExpired);
+      return c.disconnect(DISCONNECTS.invalidToken);
+    }
     ({ sub: user, info, exp } = r.claims);
     channels = r.claims.channels ?? [];
   } else if (!node.options.allowAnonymous) {
@@ -115,8 +118,9 @@ async function connect(
   const result: Record<string, unknown> = {
     client: c.id,
     version: node.options.version,
-    // Seconds; the client waits this plus its maxServerPingDelay before giving up.
-    ping: node.options.pingInterval / 1000,
+    // Whole seconds (a uint32 in protobuf, where 0.1 would read as "no pings" and the client
+    // would stop answering them); the client waits this plus its maxServerPingDelay.
+    ping: Math.ceil(node.options.pingInterval / 1000),
     pong: true,
   };
   if (exp !== undefined) {
@@ -137,6 +141,8 @@ async function connect(
       recoverFrom: asked?.recover ? { offset: asked.offset ?? 0, epoch: asked.epoch ?? '' } : null,
       rejectUnrecovered: false,
       serverSide: true,
+      joinLeave: false,
+      delta: false,
       chanInfo: undefined,
       expiresAt: null,
     });
@@ -172,14 +178,22 @@ async function subscribe(
   // Map and shared-poll subscriptions and tag filters are features of Centrifugo this server
   // lacks: refusing beats silently delivering something else than asked.
   if ((req.type ?? 0) !== 0 || req.tf !== undefined) return replyError(c, id, ERRORS.notAvailable);
+  // A delta type nobody knows is a bad request (Centrifugo's answer); a known one the
+  // namespace does not allow just means whole publications.
+  const askedDelta = req.delta ?? '';
+  if (askedDelta !== '' && !(DELTA_TYPES as readonly string[]).includes(askedDelta)) {
+    return node.badRequest(c, `unknown delta type ${JSON.stringify(askedDelta)}`);
+  }
+  const delta = askedDelta !== '' && ns.allowedDeltaTypes.includes(askedDelta as DeltaType);
   let chanInfo: unknown;
   let expiresAt: number | null = null;
   if (req.token) {
     const r = await node.tokens.verifySubscription(req.token);
-    if (!r.ok)
-      return replyError(c, id, r.reason === 'expired' ? ERRORS.tokenExpired : ERRORS.unauthorized);
-    if (r.claims.channel !== channel || r.claims.sub !== c.user) {
-      return replyError(c, id, ERRORS.permissionDenied);
+    // 109: the client fetches a fresh subscription token. A forged token, or one made for
+    // another channel or user, is 3500 "invalid token", as in Centrifugo.
+    if (!r.ok && r.reason === 'expired') return replyError(c, id, ERRORS.tokenExpired);
+    if (!r.ok || r.claims.channel !== channel || r.claims.sub !== c.user) {
+      return c.disconnect(DISCONNECTS.invalidToken);
     }
     chanInfo = r.claims.info;
     expiresAt = r.claims.exp !== undefined ? r.claims.exp * 1000 : null;
@@ -198,6 +212,8 @@ async function subscribe(
     recoverFrom: wantsRecovery ? { offset: req.offset ?? 0, epoch: req.epoch ?? '' } : null,
     rejectUnrecovered: ((req.flag ?? 0) & SUBSCRIBE_FLAGS.rejectUnrecovered) !== 0,
     serverSide: false,
+    joinLeave: req.join_leave === true,
+    delta,
     chanInfo,
     expiresAt,
   });
@@ -296,10 +312,12 @@ async function refresh(
   req: Requests['refresh'],
 ): Promise<void> {
   const r = await node.tokens.verifyConnection(req.token);
-  if (!r.ok)
-    return replyError(c, id, r.reason === 'expired' ? ERRORS.tokenExpired : ERRORS.unauthorized);
-  // A token of another user would silently change who this connection is.
-  if (r.claims.sub !== c.user) return replyError(c, id, ERRORS.unauthorized);
+  // Centrifugo's answers, which the client relies on: an expired token closes with 3005, a
+  // reconnect code, so the client connects again with a fresh token (error 109 here would
+  // be final for a refresh); a token that is not ours, or of another user (it would silently
+  // change who this connection is), closes with 3500.
+  if (!r.ok && r.reason === 'expired') return c.disconnect(DISCONNECTS.expired);
+  if (!r.ok || r.claims.sub !== c.user) return c.disconnect(DISCONNECTS.invalidToken);
   if (r.claims.info !== undefined) c.info = r.claims.info;
   const exp = r.claims.exp;
   c.setExpiry(exp !== undefined ? exp * 1000 : null);
@@ -320,10 +338,11 @@ async function subRefresh(
   const sub = c.subscriptions.get(req.channel);
   if (sub?.state !== 'subscribed') return replyError(c, id, ERRORS.permissionDenied);
   const r = await node.tokens.verifySubscription(req.token);
-  if (!r.ok)
-    return replyError(c, id, r.reason === 'expired' ? ERRORS.tokenExpired : ERRORS.unauthorized);
-  if (r.claims.channel !== req.channel || r.claims.sub !== c.user) {
-    return replyError(c, id, ERRORS.permissionDenied);
+  // As for refresh: expired closes with 3005 (the client reconnects and fetches fresh
+  // tokens), a token that is not ours or not for this channel and user with 3500.
+  if (!r.ok && r.reason === 'expired') return c.disconnect(DISCONNECTS.expired);
+  if (!r.ok || r.claims.channel !== req.channel || r.claims.sub !== c.user) {
+    return c.disconnect(DISCONNECTS.invalidToken);
   }
   if (!sub) return;
   sub.expiresAt = r.claims.exp !== undefined ? r.claims.exp * 1000 : null;

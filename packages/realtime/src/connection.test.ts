@@ -4,6 +4,8 @@ import type { WebSocket } from 'ws';
 import { DISCONNECTS, type Disconnect } from './codes.js';
 import { Connection, type ConnectionHost } from './connection.js';
 import { resolveOptions } from './options.js';
+import type { DecodedFrame } from './protocol/codec.js';
+import { jsonCodec } from './protocol/frames.js';
 import { FakeClock } from './test-support/fake-clock.js';
 
 /** Just enough of a ws socket to watch what a connection writes and how it closes. */
@@ -32,15 +34,15 @@ function setup(overrides = {}) {
     ...overrides,
   });
   const closed: Disconnect[] = [];
-  const frames: string[] = [];
+  const frames: DecodedFrame[] = [];
   const host: ConnectionHost = {
     options,
-    onFrame: (_c, text) => frames.push(text),
+    onFrame: (_c, frame) => frames.push(frame),
     onClosed: (_c, d) => closed.push(d),
     scheduleFlush: (c) => queueMicrotask(() => c.flush()),
   };
   const ws = new FakeSocket();
-  const c = new Connection(ws as unknown as WebSocket, host, '127.0.0.1');
+  const c = new Connection(ws as unknown as WebSocket, host, '127.0.0.1', jsonCodec);
   return { clock, ws, c, closed, frames };
 }
 

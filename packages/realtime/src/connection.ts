@@ -6,7 +6,8 @@ import type { ConnectionInfo } from './connection-info.js';
 import type { Publication } from './engine/types.js';
 import type { ResolvedNamespace } from './namespaces.js';
 import type { ResolvedOptions } from './options.js';
-import { joinFrame } from './protocol/frames.js';
+import type { Codec, DecodedFrame } from './protocol/codec.js';
+import type { Command } from './protocol/commands.js';
 import { TokenBucket } from './rate-limiter.js';
 
 /** One channel a connection is subscribed to (or subscribing to). */
@@ -17,6 +18,12 @@ export interface ChannelSubscription {
   state: 'subscribing' | 'subscribed';
   pending: Publication[];
   readonly serverSide: boolean;
+  /** Join and leave pushes go to this subscription (asked for, and the namespace has them). */
+  readonly joinLeave: boolean;
+  /** Fossil delta compression was negotiated (see `delta.ts`). */
+  readonly delta: boolean;
+  /** With `delta`: the last publication this subscription received, the next delta's base. */
+  deltaBase: Publication | null;
   /** `chan_info` of the subscription token. */
   chanInfo: unknown;
   /** Milliseconds since the epoch when the subscription token expires, if it does. */
@@ -27,12 +34,10 @@ export interface ChannelSubscription {
 /** Where connections hand their frames and their end. Implemented by the node. */
 export interface ConnectionHost {
   readonly options: ResolvedOptions;
-  onFrame(connection: Connection, text: string): void;
+  onFrame(connection: Connection, frame: DecodedFrame): void;
   onClosed(connection: Connection, disconnect: Disconnect): void;
   scheduleFlush(connection: Connection): void;
 }
-
-const PING = Buffer.from('{}');
 
 /**
  * One WebSocket connection: its state, its outgoing queue, its timers (stale, ping/pong,
@@ -53,11 +58,21 @@ export class Connection {
   refusedCommands = 0;
   /** When the connect reply went out; null for a socket that never connected. */
   connectedAt: number | null = null;
+  /** Commands other than connect, subscribe and unsubscribe. */
   readonly bucket: TokenBucket;
+  /**
+   * Subscribes: a bucket as deep as the channel limit, so a client may always subscribe to
+   * every channel it is allowed at once (the official client sends connect and all its
+   * subscribes in one frame when it reconnects), while subscribe/unsubscribe churn is held to
+   * the command rate.
+   */
+  readonly subscribeBucket: TokenBucket;
   readonly remoteAddress: string | undefined;
   /** Resolves when the socket itself has closed (after the close handshake). */
   readonly closedSocket: Promise<void>;
 
+  /** JSON or protobuf, chosen at the handshake. */
+  readonly codec: Codec;
   readonly #ws: WebSocket;
   readonly #host: ConnectionHost;
   #queue: Buffer[] = [];
@@ -67,16 +82,27 @@ export class Connection {
   #pongTimer: TimerHandle | null = null;
   #expireTimer: TimerHandle | null = null;
 
-  constructor(ws: WebSocket, host: ConnectionHost, remoteAddress: string | undefined) {
+  constructor(
+    ws: WebSocket,
+    host: ConnectionHost,
+    remoteAddress: string | undefined,
+    codec: Codec,
+  ) {
     this.#ws = ws;
+    this.codec = codec;
     this.#host = host;
     this.remoteAddress = remoteAddress;
     const o = host.options;
     this.bucket = new TokenBucket(o.commandRate, o.commandBurst, o.clock.now());
+    this.subscribeBucket = new TokenBucket(
+      o.commandRate,
+      o.maxChannelsPerConnection,
+      o.clock.now(),
+    );
     this.#staleTimer = o.clock.setTimeout(() => {
       if (this.state === 'connecting') this.disconnect(DISCONNECTS.stale);
     }, o.staleTimeout);
-    ws.on('message', (data) => this.#onMessage(data));
+    ws.on('message', (data, isBinary) => this.#onMessage(data, isBinary));
     this.closedSocket = new Promise((resolve) => ws.once('close', () => resolve()));
     ws.on('close', () => this.#closed(DISCONNECTS.connectionClosed));
     // Errors (a frame over maxPayload, a broken socket) are followed by 'close'.
@@ -94,12 +120,29 @@ export class Connection {
     };
   }
 
+  /**
+   * Whether a command may run now under the rate limits. Connect (once per connection) and
+   * unsubscribe (it only frees state; a refused one makes the official client rebuild its
+   * whole connection) are never refused.
+   */
+  admit(command: Command, now: number): boolean {
+    if (command.method === 'connect' || command.method === 'unsubscribe') return true;
+    if (command.method === 'subscribe') return this.subscribeBucket.take(now);
+    return this.bucket.take(now);
+  }
+
   /** Called once the connect reply is queued: pings start, the stale timer stops. */
   markConnected(): void {
     this.state = 'connected';
     this.connectedAt = this.#host.options.clock.now();
     this.#clear('stale');
     this.#schedulePing();
+  }
+
+  /** Encodes a reply or push (in the JSON protocol's shape) and queues it. */
+  send(reply: object): void {
+    if (this.state === 'closed') return;
+    this.enqueue(this.codec.encode(reply));
   }
 
   /** Queues an encoded reply or push; frames go out at the end of the current turn. */
@@ -121,10 +164,10 @@ export class Connection {
 
   flush(): void {
     if (this.#queue.length === 0) return;
-    const frame = joinFrame(this.#queue);
+    const frame = this.codec.join(this.#queue);
     this.#queue = [];
     this.#queuedBytes = 0;
-    if (this.#ws.readyState === this.#ws.OPEN) this.#ws.send(frame, { binary: false });
+    if (this.#ws.readyState === this.#ws.OPEN) this.#ws.send(frame, { binary: this.codec.binary });
   }
 
   /** Sets (or clears) the connection expiry check for a token's `exp`. */
@@ -147,7 +190,7 @@ export class Connection {
     // The close code says it all, but a proxy may replace close codes: the same advice as a
     // disconnect push, which the client handles alike. Not to a slow client: it is not reading.
     if (this.state === 'connected' && d.code !== DISCONNECTS.slow.code) {
-      this.#queue.push(Buffer.from(JSON.stringify({ push: { disconnect: d } })));
+      this.#queue.push(this.codec.encode({ push: { disconnect: d } }));
     }
     this.flush();
     this.#closed(d);
@@ -167,24 +210,23 @@ export class Connection {
     this.#ws.terminate();
   }
 
-  /** Text and binary frames alike: the JSON protocol is UTF-8 either way. */
-  #onMessage(data: unknown): void {
+  #onMessage(data: unknown, isBinary: boolean): void {
     if (this.state === 'closed') return;
     // Any frame proves the client alive, as the pong does.
     this.#clear('pong');
-    let text: string;
-    if (typeof data === 'string') text = data;
-    else if (Buffer.isBuffer(data)) text = data.toString('utf8');
-    else if (Array.isArray(data)) text = Buffer.concat(data as Buffer[]).toString('utf8');
-    else text = Buffer.from(data as ArrayBuffer).toString('utf8');
-    this.#host.onFrame(this, text);
+    let buf: Buffer;
+    if (Buffer.isBuffer(data)) buf = data;
+    else if (typeof data === 'string') buf = Buffer.from(data);
+    else if (Array.isArray(data)) buf = Buffer.concat(data as Buffer[]);
+    else buf = Buffer.from(data as ArrayBuffer);
+    this.#host.onFrame(this, this.codec.decode(buf, isBinary));
   }
 
   #schedulePing(): void {
     const o = this.#host.options;
     this.#pingTimer = o.clock.setTimeout(() => {
       if (this.state !== 'connected') return;
-      this.enqueue(PING);
+      this.enqueue(this.codec.ping);
       this.#clear('pong');
       this.#pongTimer = o.clock.setTimeout(
         () => this.disconnect(DISCONNECTS.noPong),

@@ -1,6 +1,9 @@
 import type { PublicationContext } from 'centrifuge';
 import fc from 'fast-check';
+import protobuf from 'protobufjs/light.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { CLIENT_PROTO } from './protocol/client-proto.js';
 import { testOptions } from './test-support/config.js';
 import { delay, eventually, type Harness, startHarness } from './test-support/harness.js';
 
@@ -98,6 +101,64 @@ describe('random frames', () => {
     await eventually(() => received.length === published);
     expect(received).toEqual(Array.from({ length: published }, (_, i) => ({ n: i + 1 })));
     expect(bystanderState()).toBe('connected');
+    expect(await h.server.isReady()).toBe(true);
+  });
+});
+
+const Command = protobuf.Root.fromJSON(CLIENT_PROTO).lookupType(
+  'tribune.realtime.protocol.Command',
+);
+
+/** Protobuf frames: well-formed commands with random fields, or random bytes. */
+const protoFrame = fc.oneof(
+  fc.uint8Array({ maxLength: 200 }),
+  fc.array(command, { minLength: 1, maxLength: 5 }).map((cs) => {
+    const w = protobuf.Writer.create();
+    for (const { id, method, body } of cs) {
+      try {
+        const message = Command.fromObject({
+          id: typeof id === 'number' ? id : 0,
+          [method]: typeof body === 'object' && body !== null ? body : {},
+        });
+        Command.encodeDelimited(message, w);
+      } catch {
+        // Not expressible in the schema: leave it out.
+      }
+    }
+    return w.finish();
+  }),
+);
+
+describe('random protobuf frames', () => {
+  it('never take the server down nor harm a protobuf client', async () => {
+    const c = h.protobufClient();
+    const sub = c.newSubscription('football');
+    const got: unknown[] = [];
+    sub.on('publication', (p: PublicationContext) =>
+      got.push(JSON.parse(new TextDecoder().decode(p.data as Uint8Array))),
+    );
+    sub.subscribe();
+    c.connect();
+    await sub.ready(3000);
+    const before = received.length;
+    let published = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(protoFrame, { minLength: 1, maxLength: 4 }), async (frames) => {
+        const ws = new WebSocket(h.url, ['centrifuge-protobuf']);
+        ws.on('error', () => {});
+        await new Promise((r) => ws.once('open', r));
+        for (const f of frames) if (ws.readyState === ws.OPEN) ws.send(f);
+        await delay(5);
+        ws.terminate();
+        published += 1;
+        await h.server.publish('football', { p: published });
+      }),
+      { numRuns: 60 },
+    );
+    await eventually(() => got.length === published);
+    expect(got).toEqual(Array.from({ length: published }, (_, i) => ({ p: i + 1 })));
+    await eventually(() => received.length === before + published);
+    expect(c.state).toBe('connected');
     expect(await h.server.isReady()).toBe(true);
   });
 });

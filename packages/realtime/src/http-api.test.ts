@@ -24,17 +24,17 @@ describe('HTTP API', () => {
     await open.close();
   });
 
-  it('answers 404 for an unknown method and 400 with the fields that were wrong', async () => {
+  it('answers 404 for an unknown method and 200 + error 107 with the fields that were wrong', async () => {
     expect(await server.handleApiCommand('explode', {}, 'test-api-key')).toEqual({
       status: 404,
       body: { error: { code: 104, message: 'method not found' } },
     });
     const r = await server.handleApiCommand('publish', { channel: 5, data: 1 }, 'test-api-key');
-    expect(r.status).toBe(400);
+    expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ error: { code: 107, issues: [{ path: 'channel' }] } });
   });
 
-  it('publishes, reads history, and reports protocol errors as 400', async () => {
+  it('publishes, reads history, and reports protocol errors as 200 + error, as Centrifugo does', async () => {
     const p = await server.handleApiCommand(
       'publish',
       { channel: 'football', data: { a: 1 } },
@@ -62,13 +62,13 @@ describe('HTTP API', () => {
     expect(
       await server.handleApiCommand('publish', { channel: 'nope:x', data: 1 }, 'test-api-key'),
     ).toMatchObject({
-      status: 400,
+      status: 200,
       body: { error: { code: 102 } },
     });
     expect(
       await server.handleApiCommand('presence', { channel: 'football' }, 'test-api-key'),
     ).toMatchObject({
-      status: 400,
+      status: 200,
       body: { error: { code: 108 } },
     });
     expect(
@@ -77,7 +77,7 @@ describe('HTTP API', () => {
         { channel: 'football', since: { offset: 1, epoch: 'x' } },
         'test-api-key',
       ),
-    ).toMatchObject({ status: 400, body: { error: { code: 112 } } });
+    ).toMatchObject({ status: 200, body: { error: { code: 112 } } });
   });
 
   it('accepts disconnect, unsubscribe, presence_stats and history_remove', async () => {
@@ -96,6 +96,16 @@ describe('HTTP API', () => {
       (await server.handleApiCommand('history_remove', { channel: 'football' }, key)).status,
     ).toBe(200);
     expect((await server.history('football', { limit: -1 })).publications).toEqual([]);
+  });
+
+  it('answers with HTTP statuses (400, 503) under apiErrorStatuses', async () => {
+    const strict = createRealtimeServer(testOptions({ apiErrorStatuses: true }));
+    const key = 'test-api-key';
+    expect((await strict.handleApiCommand('publish', { channel: 5 }, key)).status).toBe(400);
+    expect(
+      await strict.handleApiCommand('publish', { channel: 'nope:x', data: 1 }, key),
+    ).toMatchObject({ status: 400, body: { error: { code: 102 } } });
+    await strict.close();
   });
 
   it('reports readiness from the engine', async () => {

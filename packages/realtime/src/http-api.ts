@@ -7,8 +7,11 @@ import type { RealtimeServer } from './server.js';
 /**
  * The server API over HTTP, without a framework: the host maps `POST /api/realtime/{method}`
  * to `handleApiCommand(method, body, header)` and writes back `status` and `body` as JSON.
- * Success is `200 {result}`; failure is `{error: {code, message}}` with a 4xx status
- * (`issues` lists the fields that were wrong), or 503 when the engine failed.
+ * Success is `200 {result}`. A wrong key is 401 and an unknown method 404; a command that
+ * fails (bad body, what the namespace forbids, an engine failure) is answered as Centrifugo
+ * answers it, `200 {error: {code, message}}` (`issues` lists the fields that were wrong),
+ * which its server API clients expect; with `apiErrorStatuses` it is 400 (503 when the engine
+ * failed) instead.
  */
 
 export interface ApiResponse {
@@ -81,6 +84,7 @@ export async function handleApiCommand(
   method: string,
   body: unknown,
   apiKeyHeader: string | undefined,
+  errorStatuses = false,
 ): Promise<ApiResponse> {
   if (!apiKey || !keyMatches(apiKey, apiKeyHeader)) return fail(401, ERRORS.unauthorized);
   if (!Object.hasOwn(schemas, method)) return fail(404, ERRORS.methodNotFound);
@@ -91,14 +95,17 @@ export async function handleApiCommand(
       path: i.path.join('.') || '(body)',
       message: i.message,
     }));
-    return fail(400, ERRORS.badRequest, issues);
+    return fail(errorStatuses ? 400 : 200, ERRORS.badRequest, issues);
   }
   try {
     return { status: 200, body: { result: await run(server, m, parsed.data) } };
   } catch (e) {
-    if (e instanceof RealtimeError) return fail(e.code === ERRORS.internal.code ? 503 : 400, e);
+    if (e instanceof RealtimeError) {
+      const status = e.code === ERRORS.internal.code ? 503 : 400;
+      return fail(errorStatuses ? status : 200, e);
+    }
     server.events.emit('error', e);
-    return fail(503, ERRORS.internal);
+    return fail(errorStatuses ? 503 : 200, ERRORS.internal);
   }
 }
 

@@ -11,6 +11,7 @@ import {
   nextEvent,
   RawSocket,
   startHarness,
+  token,
 } from './test-support/harness.js';
 
 // Limits and safety: each misbehaving client is cut off with the protocol's code, and a
@@ -45,7 +46,8 @@ describe('ping and pong', () => {
     await official.ready(3000);
     const silent = await h.raw();
     const reply = await silent.connect();
-    expect(reply.connect).toMatchObject({ ping: 0.1, pong: true });
+    // Whole seconds, rounded up, as the protocol (uint32 in protobuf) carries them.
+    expect(reply.connect).toMatchObject({ ping: 1, pong: true });
     // The first ping is an empty object.
     await silent.until(() => silent.messages.find((m) => JSON.stringify(m) === '{}'));
     expect(await silent.closedWith(1000)).toEqual({ code: 3012, reason: 'no pong' });
@@ -132,6 +134,61 @@ describe('rate limit', () => {
     );
     expect(await raw.closedWith()).toEqual({ code: 3013, reason: 'too many requests' });
     expect(other.state()).toBe('connected');
+  });
+});
+
+describe('rate limits a well-behaved client never meets', () => {
+  for (const build of ['json', 'protobuf'] as const) {
+    it(`reconnects with 127 subscriptions in one frame, and every one comes back (${build})`, async () => {
+      await start({ namespaces: { room: { subscribe: 'public' } } });
+      const options = { token: await token({ sub: 'many' }) };
+      const c = build === 'json' ? h.client(options) : h.protobufClient(options);
+      const subs = Array.from({ length: 127 }, (_, i) => c.newSubscription(`room:${i}`));
+      let subscribed = 0;
+      for (const s of subs) {
+        s.on('subscribed', () => {
+          subscribed += 1;
+        });
+        s.on('error', (e) => {
+          throw new Error(`subscription error ${JSON.stringify(e)}`);
+        });
+        s.subscribe();
+      }
+      const closes: number[] = [];
+      c.on('connecting', (ctx) => closes.push(ctx.code));
+      c.connect();
+      await eventually(() => subscribed === 127);
+      await h.server.disconnect('many');
+      await eventually(() => subscribed === 254, 5000);
+      // Connect called, then the forced reconnect: no 3013, no other churn.
+      expect(closes).toEqual([0, 3011]);
+      expect(h.server.info().channels).toBe(127);
+    });
+  }
+
+  it('lets a connected client subscribe to all its channels at once and never refuses an unsubscribe', async () => {
+    await start({
+      namespaces: { room: { subscribe: 'public' } },
+      commandBurst: 5,
+      maxRefusedCommands: 5,
+    });
+    const raw = await h.raw();
+    await raw.connect();
+    raw.send(
+      Array.from({ length: 128 }, (_, i) =>
+        JSON.stringify({ id: i + 2, subscribe: { channel: `room:${i}` } }),
+      ).join('\n'),
+    );
+    await raw.reply(129);
+    raw.send(
+      Array.from({ length: 128 }, (_, i) =>
+        JSON.stringify({ id: i + 200, unsubscribe: { channel: `room:${i}` } }),
+      ).join('\n'),
+    );
+    await raw.reply(327);
+    const errors = raw.messages.filter((m) => (m as { error?: unknown }).error !== undefined);
+    expect(errors).toEqual([]);
+    expect(raw.closed).toBeNull();
   });
 });
 

@@ -1,3 +1,5 @@
+import { DELTA_TYPES, type DeltaType } from './delta.js';
+
 /**
  * Channels and namespaces: `ns:name` takes the options of namespace `ns`; a name without the
  * separator takes the default namespace's. A namespace nobody configured does not exist.
@@ -51,6 +53,12 @@ export interface NamespaceOptions {
    * channels in a public namespace.
    */
   channelPattern?: RegExp;
+  /**
+   * Delta compressions subscribers may ask for (Centrifugo's `allowed_delta_types`): `['fossil']`
+   * lets a subscription with `delta: 'fossil'` receive publications as fossil deltas against the
+   * previous one. Default `[]`: such subscriptions get whole publications.
+   */
+  allowedDeltaTypes?: DeltaType[];
 }
 
 /** A namespace with every default filled in. */
@@ -63,6 +71,7 @@ export interface ResolvedNamespace {
   readonly history: HistoryOptions | null;
   readonly forceRecovery: boolean;
   readonly channelPattern: RegExp | null;
+  readonly allowedDeltaTypes: readonly DeltaType[];
 }
 
 export const NAMESPACE_SEPARATOR = ':';
@@ -88,7 +97,19 @@ export function resolveNamespace(name: string, options: NamespaceOptions): Resol
     history,
     forceRecovery: (options.forceRecovery ?? false) && history !== null,
     channelPattern: options.channelPattern ?? null,
+    allowedDeltaTypes: deltaTypes(name, options.allowedDeltaTypes ?? []),
   };
+}
+
+function deltaTypes(namespace: string, types: readonly string[]): DeltaType[] {
+  for (const t of types) {
+    if (!(DELTA_TYPES as readonly string[]).includes(t)) {
+      throw new Error(
+        `realtime: namespace ${JSON.stringify(namespace)}: unknown delta type ${JSON.stringify(t)}`,
+      );
+    }
+  }
+  return [...(types as DeltaType[])];
 }
 
 /** The namespace part of a channel name: `''` for the default namespace. */

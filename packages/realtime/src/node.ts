@@ -14,7 +14,7 @@ import type {
 import { Hub } from './hub.js';
 import type { Namespaces } from './namespaces.js';
 import type { ResolvedOptions } from './options.js';
-import { decodeFrame, encode } from './protocol/frames.js';
+import type { DecodedFrame } from './protocol/codec.js';
 import type { RpcRegistry } from './rpc.js';
 import { removeSubscription } from './subscribe.js';
 import type { TokenVerifier } from './tokens.js';
@@ -55,8 +55,7 @@ export class RealtimeNode implements ConnectionHost, EngineHandler {
 
   // ---- connection host ----
 
-  onFrame(connection: Connection, text: string): void {
-    const frame = decodeFrame(text);
+  onFrame(connection: Connection, frame: DecodedFrame): void {
     if (!frame.ok) {
       this.badRequest(connection, frame.why);
       return;
@@ -66,7 +65,7 @@ export class RealtimeNode implements ConnectionHost, EngineHandler {
       if (item.kind === 'pong') continue;
       if (item.kind !== 'command') continue;
       const { command } = item;
-      if (!connection.bucket.take(now)) {
+      if (!connection.admit(command, now)) {
         connection.refusedCommands += 1;
         if (connection.refusedCommands > this.options.maxRefusedCommands) {
           connection.disconnect(DISCONNECTS.tooManyRequests);
@@ -119,28 +118,15 @@ export class RealtimeNode implements ConnectionHost, EngineHandler {
   // ---- engine handler ----
 
   onPublication(channel: string, pub: Publication, _position: StreamPosition | null): void {
-    const subscribers = this.hub.subscribers(channel);
-    if (!subscribers) return;
-    // Encoded once for every subscriber: the same buffer goes to each socket.
-    let buf: Buffer | null = null;
-    for (const c of subscribers) {
-      const sub = c.subscriptions.get(channel);
-      if (!sub) continue;
-      if (sub.state === 'subscribing') {
-        sub.pending.push(pub);
-        continue;
-      }
-      buf ??= encode({ push: { channel, pub } });
-      c.enqueue(buf);
-    }
+    this.hub.publish(channel, pub);
   }
 
   onJoin(channel: string, info: ClientInfo): void {
-    this.#pushToSubscribed(channel, { push: { channel, join: { info } } });
+    this.hub.pushJoinLeave(channel, { join: { info } });
   }
 
   onLeave(channel: string, info: ClientInfo): void {
-    this.#pushToSubscribed(channel, { push: { channel, leave: { info } } });
+    this.hub.pushJoinLeave(channel, { leave: { info } });
   }
 
   onControl(message: ControlMessage): void {
@@ -162,17 +148,6 @@ export class RealtimeNode implements ConnectionHost, EngineHandler {
       removeSubscription(this, c, channel, UNSUBSCRIBES.insufficientState).catch((e) =>
         this.events.emit('error', e),
       );
-    }
-  }
-
-  #pushToSubscribed(channel: string, push: unknown): void {
-    const subscribers = this.hub.subscribers(channel);
-    if (!subscribers) return;
-    let buf: Buffer | null = null;
-    for (const c of subscribers) {
-      if (c.subscriptions.get(channel)?.state !== 'subscribed') continue;
-      buf ??= encode(push);
-      c.enqueue(buf);
     }
   }
 }

@@ -13,6 +13,12 @@ export interface RealtimeOptions {
   allowAnonymous?: boolean;
   /** Key the HTTP API requires (see `handleApiCommand`). Without it the HTTP API refuses all. */
   apiKey?: string;
+  /**
+   * HTTP API errors of a command (bad body, forbidden by the namespace, engine failure) with a
+   * 400/503 status instead of Centrifugo's `200 {error}`. Default `false` (Centrifugo's way,
+   * which its API client libraries expect).
+   */
+  apiErrorStatuses?: boolean;
   /** Options of channels without a namespace (`football`). Default: no such channels exist. */
   defaultNamespace?: NamespaceOptions;
   /** Namespaces by name: channel `chat:room` takes `namespaces.chat`. Default `{}`. */
@@ -60,6 +66,7 @@ export interface ResolvedOptions {
   readonly tokenSecret: string | null;
   readonly allowAnonymous: boolean;
   readonly apiKey: string | null;
+  readonly apiErrorStatuses: boolean;
   readonly version: string;
   readonly clock: Clock;
   readonly pingInterval: number;
@@ -90,6 +97,7 @@ export function resolveOptions(o: RealtimeOptions): ResolvedOptions {
     tokenSecret: o.tokenSecret || null,
     allowAnonymous: o.allowAnonymous ?? true,
     apiKey: o.apiKey || null,
+    apiErrorStatuses: o.apiErrorStatuses ?? false,
     version: o.version ?? 'tribune-realtime',
     clock: o.clock ?? systemClock,
     pingInterval: positive('pingInterval', o.pingInterval, 25_000),

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RealtimeError } from './errors.js';
 import { testOptions } from './test-support/config.js';
 import {
+  delay,
   eventually,
   type Harness,
   nextEvent,
@@ -101,9 +102,17 @@ describe('subscriptions', () => {
     await s2.ready(3000);
   });
 
-  it('pushes join and leave where the namespace asks for them', async () => {
+  it('pushes join and leave to subscribers that asked, where the namespace has them', async () => {
     const a = h.client();
-    const sa = a.newSubscription('chat:room');
+    const sa = a.newSubscription('chat:room', { joinLeave: true });
+    const quiet = h.client();
+    const sq = quiet.newSubscription('chat:room');
+    const unasked: unknown[] = [];
+    sq.on('join', (j) => unasked.push(j));
+    sq.on('leave', (l) => unasked.push(l));
+    sq.subscribe();
+    await connected(quiet);
+    await sq.ready(3000);
     sa.subscribe();
     const aConnected = nextEvent<{ client: string }>(a, 'connected');
     await connected(a);
@@ -118,6 +127,18 @@ describe('subscriptions', () => {
     const leave = nextEvent<{ info: { client: string } }>(sa, 'leave');
     b.disconnect();
     expect((await leave).info.client).toBe(bId);
+    // Asking where the namespace has no join/leave gives nothing either.
+    const f = a.newSubscription('football', { joinLeave: true });
+    const onFootball: unknown[] = [];
+    f.on('join', (j) => onFootball.push(j));
+    f.subscribe();
+    await f.ready(3000);
+    const other = h.client();
+    other.newSubscription('football').subscribe();
+    await connected(other);
+    await delay(50);
+    expect(unasked).toEqual([]);
+    expect(onFootball).toEqual([]);
   });
 });
 

@@ -11,6 +11,7 @@ import { type ApiResponse, handleApiCommand } from './http-api.js';
 import { Namespaces } from './namespaces.js';
 import { RealtimeNode } from './node.js';
 import { type RealtimeOptions, resolveOptions } from './options.js';
+import { chooseFormat } from './protocol/format.js';
 import { RpcRegistry } from './rpc.js';
 import { clientInfoOf } from './subscribe.js';
 import { TokenVerifier } from './tokens.js';
@@ -70,6 +71,8 @@ export class RealtimeServer {
       perMessageDeflate: false,
       clientTracking: false,
       maxPayload: o.maxMessageSize,
+      // The format was chosen (and an unsupported one refused) before the upgrade.
+      handleProtocols: (_offered, req) => chooseFormatOk(req)?.subprotocol ?? false,
     });
     const engine = options.engine ?? new MemoryEngine({ clock: o.clock });
     this.#ownsEngine = options.engine === undefined;
@@ -123,12 +126,20 @@ export class RealtimeServer {
       refuse(socket, 503, 'Service Unavailable');
       return;
     }
+    // JSON or protobuf; anything else is refused now rather than after the handshake.
+    const format = chooseFormat(req);
+    if (!format.ok) {
+      refuse(socket, 400, 'Bad Request');
+      return;
+    }
     this.#wss.handleUpgrade(req, socket, head, (ws) => {
       if (this.#closing) {
         ws.close(DISCONNECTS.shutdown.code, DISCONNECTS.shutdown.reason);
         return;
       }
-      this.#node.connections.add(new Connection(ws, this.#node, req.socket.remoteAddress));
+      this.#node.connections.add(
+        new Connection(ws, this.#node, req.socket.remoteAddress, format.codec),
+      );
     });
   }
 
@@ -228,7 +239,8 @@ export class RealtimeServer {
     body: unknown,
     apiKeyHeader: string | undefined,
   ): Promise<ApiResponse> {
-    return handleApiCommand(this, this.#node.options.apiKey, method, body, apiKeyHeader);
+    const o = this.#node.options;
+    return handleApiCommand(this, o.apiKey, method, body, apiKeyHeader, o.apiErrorStatuses);
   }
 
   /** For `/readyz`: resolves true when the engine started and answers a ping. */
@@ -287,6 +299,11 @@ export class RealtimeServer {
       }
     }
   }
+}
+
+function chooseFormatOk(req: IncomingMessage) {
+  const format = chooseFormat(req);
+  return format.ok ? format : null;
 }
 
 function refuse(socket: Duplex, status: number, text: string): void {

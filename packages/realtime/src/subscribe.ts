@@ -1,9 +1,9 @@
 import { ERRORS, type ProtocolError, UNSUBSCRIBES } from './codes.js';
 import type { ChannelSubscription, Connection } from './connection.js';
+import { deltaChain, deltaWirePublication, fossilDelta } from './delta.js';
 import type { ClientInfo, Publication, StreamPosition } from './engine/types.js';
 import type { ResolvedNamespace } from './namespaces.js';
 import type { RealtimeNode } from './node.js';
-import { encode } from './protocol/frames.js';
 import { recover } from './recovery.js';
 import { ttlSeconds } from './tokens.js';
 
@@ -27,6 +27,10 @@ export interface SubscribeParams {
   /** Answer a failed recovery with error 112 (subscribe flag 2). */
   rejectUnrecovered: boolean;
   serverSide: boolean;
+  /** The client asked for join and leave pushes (only honoured where the namespace has them). */
+  joinLeave: boolean;
+  /** Fossil delta compression, negotiated (the client asked, the namespace allows it). */
+  delta: boolean;
   chanInfo: unknown;
   /** Subscription token expiry, ms since the epoch. */
   expiresAt: number | null;
@@ -41,6 +45,8 @@ export interface SubscribeResult {
   publications?: Publication[];
   recovered?: boolean;
   was_recovering?: boolean;
+  /** Publications of this subscription may come as fossil deltas. */
+  delta?: boolean;
   expires?: boolean;
   ttl?: number;
 }
@@ -67,6 +73,9 @@ export async function addSubscription(
     state: 'subscribing',
     pending: [],
     serverSide: p.serverSide,
+    joinLeave: p.joinLeave && p.ns.joinLeave,
+    delta: p.delta,
+    deltaBase: null,
     chanInfo: p.chanInfo,
     expiresAt: p.expiresAt,
     expireTimer: null,
@@ -97,7 +106,13 @@ export async function addSubscription(
           return rollback(ERRORS.unrecoverablePosition);
         result.was_recovering = true;
         result.recovered = outcome.recovered;
-        if (outcome.publications.length > 0) result.publications = outcome.publications;
+        if (outcome.publications.length > 0) {
+          // Delta: the first recovered publication whole, each next a delta against it.
+          result.publications = p.delta
+            ? deltaChain(outcome.publications, connection.codec.format)
+            : outcome.publications;
+          if (p.delta) sub.deltaBase = outcome.publications.at(-1) ?? null;
+        }
       }
     }
   } catch (e) {
@@ -110,6 +125,7 @@ export async function addSubscription(
     return { ok: false, error: null };
   }
   const clock = node.options.clock;
+  if (p.delta) result.delta = true;
   if (p.expiresAt !== null) {
     result.expires = true;
     result.ttl = ttlSeconds(p.expiresAt / 1000, clock.now());
@@ -120,8 +136,16 @@ export async function addSubscription(
     sub.pending = [];
     for (const pub of pending) {
       if (top !== null && pub.offset !== undefined && pub.offset <= top) continue;
-      connection.enqueue(encode({ push: { channel: p.channel, pub } }));
+      if (sub.delta) {
+        const delta = sub.deltaBase ? fossilDelta(sub.deltaBase, pub) : null;
+        sub.deltaBase = pub;
+        const wire = deltaWirePublication(pub, delta, connection.codec.format);
+        connection.send({ push: { channel: p.channel, pub: wire } });
+        continue;
+      }
+      connection.send({ push: { channel: p.channel, pub } });
     }
+    if (sub.deltaBase) node.hub.notePrevious(p.channel, sub.deltaBase);
     scheduleSubscriptionExpiry(node, connection, sub);
     const info = clientInfoOf(connection, p.chanInfo);
     const onError = (e: unknown) => node.events.emit('error', e);
@@ -172,7 +196,7 @@ export async function removeSubscription(
   connection.subscriptions.delete(channel);
   if (sub.expireTimer !== null) node.options.clock.clearTimeout(sub.expireTimer);
   const last = node.hub.removeSubscriber(channel, connection);
-  if (push) connection.enqueue(encode({ push: { channel, unsubscribe: push } }));
+  if (push) connection.send({ push: { channel, unsubscribe: push } });
   const tasks: Promise<void>[] = [];
   if (sub.state === 'subscribed') {
     if (sub.ns.presence) tasks.push(node.engine.removePresence(channel, connection.id));

@@ -42,13 +42,44 @@ describe('connection tokens', () => {
     expect(getToken).toHaveBeenCalledTimes(1);
   });
 
-  it('refuses an invalid token as unauthorized, without reconnecting', async () => {
+  it('closes a connect with an invalid token with 3500, and the client stays away', async () => {
     h = await startHarness(testOptions());
     const c = h.client({ token: await foreignToken({ sub: 'mallory' }) });
     const ctx = nextEvent<{ code: number; reason: string }>(c, 'disconnected');
     c.connect();
-    expect(await ctx).toEqual({ code: 101, reason: 'unauthorized' });
+    expect(await ctx).toEqual({ code: 3500, reason: 'invalid token' });
     expect(c.state).toBe('disconnected');
+  });
+
+  it('closes with 3005 on a refresh with an expired token, so the client reconnects with a fresh one', async () => {
+    h = await startHarness(testOptions());
+    const raw = await h.raw();
+    await raw.connect({ token: await token({ sub: 'gil' }, 60) });
+    raw.send({ id: 2, refresh: { token: await token({ sub: 'gil' }, -5) } });
+    expect(await raw.closedWith()).toEqual({ code: 3005, reason: 'connection expired' });
+    // With the official client: the refresh's token is already expired; it reconnects and
+    // the next token works.
+    const tokens = [token({ sub: 'gil' }, -5), token({ sub: 'gil' }, 60)];
+    const getToken = vi.fn(() => tokens.shift() ?? token({ sub: 'gil' }, 60));
+    const c = h.client({ token: await token({ sub: 'gil' }, 2), getToken });
+    const reconnecting = nextEvent<{ code: number }>(c, 'connecting', (x) => x.code === 3005);
+    c.connect();
+    await c.ready(3000);
+    await reconnecting;
+    await c.ready(3000);
+    expect(c.state).toBe('connected');
+  });
+
+  it('closes with 3500 on a refresh with a token of another user or a forged one', async () => {
+    h = await startHarness(testOptions());
+    const a = await h.raw();
+    await a.connect({ token: await token({ sub: 'gil' }, 60) });
+    a.send({ id: 2, refresh: { token: await token({ sub: 'eve' }, 60) } });
+    expect(await a.closedWith()).toEqual({ code: 3500, reason: 'invalid token' });
+    const b = await h.raw();
+    await b.connect({ token: await token({ sub: 'gil' }, 60) });
+    b.send({ id: 2, refresh: { token: await foreignToken({ sub: 'gil' }) } });
+    expect(await b.closedWith()).toEqual({ code: 3500, reason: 'invalid token' });
   });
 
   it('lets a connection refresh its token before it expires', async () => {
@@ -98,21 +129,43 @@ describe('subscription tokens', () => {
     expect(getToken).toHaveBeenCalledTimes(1);
   });
 
-  it('refuses an invalid token as unauthorized and a token for another channel with 103', async () => {
+  it('closes with 3500 for a forged token, or one for another channel or user', async () => {
     h = await startHarness(testOptions());
-    const c = h.client();
-    const bad = c.newSubscription('private:a', {
-      token: await foreignToken({ sub: '', channel: 'private:a' }),
-    });
-    const other = c.newSubscription('private:b', {
-      token: await token({ sub: '', channel: 'private:a' }),
-    });
-    const u1 = nextEvent<{ code: number; reason: string }>(bad, 'unsubscribed');
-    const u2 = nextEvent<{ code: number }>(other, 'unsubscribed');
-    bad.subscribe();
-    other.subscribe();
-    c.connect();
-    expect(await u1).toMatchObject({ code: 101, reason: 'unauthorized' });
-    expect((await u2).code).toBe(103);
+    for (const t of [
+      await foreignToken({ sub: '', channel: 'private:a' }),
+      await token({ sub: '', channel: 'private:b' }),
+      await token({ sub: 'someone', channel: 'private:a' }),
+    ]) {
+      const c = h.client();
+      c.newSubscription('private:a', { token: t }).subscribe();
+      const ctx = nextEvent<{ code: number; reason: string }>(c, 'disconnected');
+      c.connect();
+      expect(await ctx).toEqual({ code: 3500, reason: 'invalid token' });
+    }
+  });
+
+  it('closes with 3005 on a sub_refresh with an expired token, 3500 with a wrong one', async () => {
+    h = await startHarness(testOptions());
+    const cases = [
+      [
+        await token({ sub: '', channel: 'private:a' }, -5),
+        { code: 3005, reason: 'connection expired' },
+      ],
+      [await token({ sub: '', channel: 'private:b' }, 60), { code: 3500, reason: 'invalid token' }],
+    ] as const;
+    for (const [t, closed] of cases) {
+      const raw = await h.raw();
+      await raw.connect();
+      raw.send({
+        id: 2,
+        subscribe: {
+          channel: 'private:a',
+          token: await token({ sub: '', channel: 'private:a' }, 60),
+        },
+      });
+      await raw.reply(2);
+      raw.send({ id: 3, sub_refresh: { channel: 'private:a', token: t } });
+      expect(await raw.closedWith()).toEqual(closed);
+    }
   });
 });

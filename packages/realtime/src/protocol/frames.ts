@@ -1,11 +1,10 @@
+import type { Codec, DecodedFrame } from './codec.js';
 import { type ParsedCommand, parseCommand } from './commands.js';
 
 /**
- * Frames both ways carry several JSON objects separated by newlines (the client batches its
- * commands, the server batches replies and pushes written in the same turn).
+ * The JSON codec: frames both ways carry several JSON objects separated by newlines (the
+ * client batches its commands, the server batches replies and pushes written in the same turn).
  */
-
-export type DecodedFrame = { ok: true; items: ParsedCommand[] } | { ok: false; why: string };
 
 /** The client's answer to a ping, by far the most frequent frame: no JSON parse for it. */
 const PONG = '{}';
@@ -46,3 +45,13 @@ export function joinFrame(parts: readonly Buffer[]): Buffer {
 export function encode(value: unknown): Buffer {
   return Buffer.from(JSON.stringify(value));
 }
+
+/** Text and binary frames alike: the JSON protocol is UTF-8 either way. */
+export const jsonCodec: Codec = {
+  format: 'json',
+  binary: false,
+  ping: Buffer.from('{}'),
+  decode: (data) => decodeFrame(data.toString('utf8')),
+  encode,
+  join: joinFrame,
+};

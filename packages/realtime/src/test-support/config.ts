@@ -20,6 +20,13 @@ export function testOptions(extra: RealtimeOptions = {}): RealtimeOptions {
         joinLeave: true,
         history: { size: 10, ttl: 60 },
       },
+      // Like `football` with fossil delta compression allowed.
+      live: {
+        subscribe: 'public',
+        history: { size: 100, ttl: 300 },
+        forceRecovery: true,
+        allowedDeltaTypes: ['fossil'],
+      },
       small: { subscribe: 'public', history: { size: 3, ttl: 60 }, forceRecovery: true },
       members: { subscribe: 'user' },
       private: { subscribe: 'token' },

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Centrifuge, type Options } from 'centrifuge';
+import { Centrifuge as ProtobufCentrifuge } from 'centrifuge/build/protobuf';
 import { SignJWT } from 'jose';
 import WebSocket from 'ws';
 import type { RealtimeOptions } from '../options.js';
@@ -14,6 +15,8 @@ export interface Harness {
   url: string;
   /** Official clients made here are disconnected by `stop`. */
   client(options?: Partial<Options>): Centrifuge;
+  /** The official client's protobuf build (subprotocol `centrifuge-protobuf`). */
+  protobufClient(options?: Partial<Options>): ProtobufCentrifuge;
   /** A bare socket speaking whatever a test writes. */
   raw(path?: string): Promise<RawSocket>;
   /** Replaces the realtime server (after `server.close()`), on the same HTTP server. */
@@ -31,7 +34,14 @@ export async function startHarness(options: RealtimeOptions = {}): Promise<Harne
   await once(http, 'listening');
   const { port } = http.address() as AddressInfo;
   const url = `ws://127.0.0.1:${port}/connection/websocket`;
-  const clients: Centrifuge[] = [];
+  const clients: (Centrifuge | ProtobufCentrifuge)[] = [];
+  const clientOptions = (o: Partial<Options>): Partial<Options> => ({
+    websocket: WebSocket,
+    // Fast reconnects keep the tests short; the protocol is the same.
+    minReconnectDelay: 20,
+    maxReconnectDelay: 100,
+    ...o,
+  });
   const raws: RawSocket[] = [];
   return {
     http,
@@ -40,13 +50,12 @@ export async function startHarness(options: RealtimeOptions = {}): Promise<Harne
     },
     url,
     client(o = {}) {
-      const c = new Centrifuge(url, {
-        websocket: WebSocket,
-        // Fast reconnects keep the tests short; the protocol is the same.
-        minReconnectDelay: 20,
-        maxReconnectDelay: 100,
-        ...o,
-      });
+      const c = new Centrifuge(url, clientOptions(o));
+      clients.push(c);
+      return c;
+    },
+    protobufClient(o = {}) {
+      const c = new ProtobufCentrifuge(url, clientOptions(o));
       clients.push(c);
       return c;
     },
