@@ -5,6 +5,7 @@
  *   node --conditions=development --import tsx packages/realtime/bench/broadcast.ts \
  *     [--subscribers=10000] [--rate=10] [--seconds=10] [--flood-seconds=5] [--procs=2] [--probes=20] [--nice=0] \
  *     [--window=max(20, 200000/N)] [--burst=1] [--targets=realtime,socketio,ws] [--verify=20]
+ *     [--redis=redis://127.0.0.1:6379/2]   (adds target `redis`: two nodes on one Redis)
  *     [--formats=true] [--format-subscribers=1000]
  *
  * Phases per server: connect N sockets (memory per connection, after GC); publish at a fixed
@@ -13,6 +14,12 @@
  * closed-loop flood (the most messages per second the server delivers with at most `window`
  * publications in flight, `burst` published per event-loop turn: 1 gives no server a chance to
  * batch frames). Clients are bare `ws` sockets in `procs` child processes.
+ *
+ * Multi-node mode (target `redis`, on by default when `--redis` is given): two server processes
+ * of this package on the Redis engine, the subscribers split between them, publications made
+ * on the first, latency probes on the second (every publication crosses Redis). Compared with
+ * the single-node memory engine on the same total load; Redis commands per publication are
+ * read from Redis' own counter.
  *
  * Then the formats phase (`--formats=false` skips it): this package alone, publishing the live
  * score's update shape (`livescore-updates.ts`) to `format-subscribers` sockets in each
@@ -23,9 +30,10 @@ import { type ChildProcess, execSync, fork } from 'node:child_process';
 import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Centrifuge } from 'centrifuge';
+import { Redis } from 'ioredis';
 import WebSocket from 'ws';
 
-type Kind = 'realtime' | 'socketio' | 'ws';
+type Kind = 'realtime' | 'socketio' | 'ws' | 'redis';
 type Msg = { cmd: string; [k: string]: unknown };
 
 const args = Object.fromEntries(
@@ -46,10 +54,18 @@ const NICE = Number(args.nice ?? 0);
 const WINDOW = Number(args.window ?? Math.max(20, Math.ceil(200_000 / N)));
 const BURST = Number(args.burst ?? 1);
 const VERIFY = Number(args.verify ?? 20);
+const REDIS_URL = args.redis;
 // `--targets=none`: only the formats phase.
 const TARGETS = (
-  args.targets === 'none' ? [] : (args.targets ?? 'realtime,socketio,ws').split(',')
+  args.targets === 'none'
+    ? []
+    : (args.targets ?? `realtime,socketio,ws${REDIS_URL ? ',redis' : ''}`).split(',')
 ) as Kind[];
+if (TARGETS.includes('redis') && !REDIS_URL) {
+  console.error('target redis needs --redis=redis://host:port/db (a throw-away database)');
+  process.exit(1);
+}
+const REDIS_PREFIX = `bench-${process.pid}`;
 const FORMATS = args.formats !== 'false';
 const FORMAT_N = Number(args['format-subscribers'] ?? 1000);
 
@@ -63,10 +79,26 @@ function spawn(
   env: Record<string, string> = {},
 ): ChildProcess {
   return fork(here(file), argv, {
-    env: { ...process.env, ...env },
+    env: {
+      ...process.env,
+      ...(REDIS_URL ? { BENCH_REDIS_URL: REDIS_URL, BENCH_REDIS_PREFIX: REDIS_PREFIX } : {}),
+      ...env,
+    },
     execArgv: [...execArgv, ...extra],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+}
+
+/** Commands Redis has processed so far (INFO stats), for commands per publication. */
+async function redisCommands(): Promise<number> {
+  if (!REDIS_URL) return 0;
+  const r = new Redis(REDIS_URL);
+  try {
+    const info = await r.info('stats');
+    return Number(/total_commands_processed:(\d+)/.exec(info)?.[1] ?? 0);
+  } finally {
+    r.disconnect();
+  }
 }
 
 /**
@@ -75,7 +107,11 @@ function spawn(
  * server then measures its buffering instead of its delivery. Probes keep normal priority.
  */
 function spawnClients(argv: string[], nice = NICE): ChildProcess {
-  const child = spawn('clients.ts', argv);
+  // The Redis nodes speak the same protocol as the single node.
+  const child = spawn(
+    'clients.ts',
+    argv.map((a) => (a === 'redis' ? 'realtime' : a)),
+  );
   if (nice && child.pid !== undefined) setPriority(child.pid, nice);
   return child;
 }
@@ -127,46 +163,61 @@ interface Result {
   floodMsgsPerSec: number;
   floodCpu: number;
   dropped: number;
+  /** Redis commands per publication during the fixed-rate phase (multi-node only). */
+  redisPerPub: number;
 }
 
 async function run(kind: Kind): Promise<Result> {
   const prof = args.prof ? ['--cpu-prof', `--cpu-prof-dir=${args.prof}`] : [];
-  const server = spawn('server.ts', [kind], ['--expose-gc', ...prof]);
-  const { port } = (await next(server, 'listening')) as unknown as { port: number };
+  // Multi-node: two servers; the first publishes, the probes sit on the last.
+  const servers = Array.from({ length: kind === 'redis' ? 2 : 1 }, () =>
+    spawn('server.ts', [kind], ['--expose-gc', ...prof]),
+  );
+  const server = servers[0]!;
+  const ports = await Promise.all(
+    servers.map(async (s) => ((await next(s, 'listening')) as unknown as { port: number }).port),
+  );
   await sleep(300);
-  const base = await ask(server, 'baseline');
+  const sum = (ms: Msg[], k: string) => ms.reduce((a, m) => a + (m[k] as number), 0);
+  const askAll = (cmd: string) => Promise.all(servers.map((s) => ask(s, cmd)));
+  const base = await askAll('baseline');
   const procs: ChildProcess[] = [];
   const per = Math.ceil(N / PROCS);
   for (let i = 0; i < PROCS; i++) {
+    const port = ports[i % ports.length]!;
     procs.push(spawnClients([kind, String(port), String(Math.min(per, N - i * per))]));
   }
   const readies = await Promise.all(procs.map((p) => next(p, 'ready')));
   // Probes connect last, so the fan-out reaches them last: their latency is the time for a
   // publication to reach everyone, measured in a process that has nothing else to do.
   // The probes keep normal priority: they do almost nothing, and must read as soon as data is there.
-  const probe = spawnClients([kind, String(port), String(PROBES)], 0);
+  const probe = spawnClients([kind, String(ports.at(-1)), String(PROBES)], 0);
   readies.push(await next(probe, 'ready'));
   const ready = readies.reduce((s, r) => s + (r.ready as number), 0);
   await sleep(1000);
-  const mem = await ask(server, 'measure');
-  const connected = mem.connections as number;
-  const rssPerConn = ((mem.rss as number) - (base.rss as number)) / connected / 1024;
+  const mems = await askAll('measure');
+  const connected = sum(mems, 'connections');
+  const rssPerConn = (sum(mems, 'rss') - sum(base, 'rss')) / connected / 1024;
   const heapPerConn =
-    ((mem.heapUsed as number) +
-      (mem.external as number) -
-      (base.heapUsed as number) -
-      (base.external as number)) /
+    (sum(mems, 'heapUsed') +
+      sum(mems, 'external') -
+      sum(base, 'heapUsed') -
+      sum(base, 'external')) /
     connected /
     1024;
   process.stdout.write(`  ${kind}: ${ready}/${N} subscribed; `);
 
-  // Fixed-rate phase: latency and CPU.
-  await ask(server, 'cpu-start');
+  // Fixed-rate phase: latency and CPU (of every server process).
+  await askAll('cpu-start');
+  const commands0 = kind === 'redis' ? await redisCommands() : 0;
   await ask(server, 'publish', { rate: RATE, count: RATE * SECONDS });
   await sleep(1000);
-  const latencyUsage = await ask(server, 'cpu-stop');
-  const latencyCpu = latencyUsage.cpu as number;
-  const latencyKernelCpu = latencyUsage.system as number;
+  // Less the two INFO calls of our own.
+  const redisPerPub =
+    kind === 'redis' ? ((await redisCommands()) - commands0 - 2) / (RATE * SECONDS) : 0;
+  const latencyUsage = await askAll('cpu-stop');
+  const latencyCpu = sum(latencyUsage, 'cpu');
+  const latencyKernelCpu = sum(latencyUsage, 'system');
   const hists = await Promise.all(procs.map((p) => ask(p, 'histogram')));
   const merged = new Array<number>(100_000).fill(0);
   let received = 0;
@@ -202,13 +253,13 @@ async function run(kind: Kind): Promise<Result> {
   }
   await ask(server, 'flood-start', { subscribers: connected, window: WINDOW, burst: BURST });
   await sleep(1000);
-  await ask(server, 'cpu-start');
+  await askAll('cpu-start');
   const c0 = total();
   const t0 = performance.now();
   await sleep(FLOOD_SECONDS * 1000);
   const c1 = total();
   const t1 = performance.now();
-  const floodCpu = (await ask(server, 'cpu-stop')).cpu as number;
+  const floodCpu = sum(await askAll('cpu-stop'), 'cpu');
   await ask(server, 'flood-stop');
   const floodMsgsPerSec = ((c1 - c0) / (t1 - t0)) * 1000;
   const dropped = [...closedBy.values()].reduce((a, b) => a + b, 0);
@@ -216,8 +267,10 @@ async function run(kind: Kind): Promise<Result> {
 
   for (const p of procs) p.removeAllListeners('message');
   for (const p of [...procs, probe]) p.send({ cmd: 'stop' });
-  server.send({ cmd: 'stop' });
-  await Promise.all([server, probe, ...procs].map((c) => new Promise((r) => c.once('exit', r))));
+  for (const s of servers) s.send({ cmd: 'stop' });
+  await Promise.all(
+    [...servers, probe, ...procs].map((c) => new Promise((r) => c.once('exit', r))),
+  );
   await sleep(500);
   return {
     kind,
@@ -235,6 +288,7 @@ async function run(kind: Kind): Promise<Result> {
     floodMsgsPerSec,
     floodCpu,
     dropped,
+    redisPerPub,
   };
 }
 
@@ -431,6 +485,21 @@ async function main(): Promise<void> {
         `  at least 2x Socket.IO delivered msg/s: ${x >= 2 ? 'met' : 'MISSED'} (x${fmt(x, 2)}; per server core x${fmt(perCore, 2)})`,
       );
     }
+  }
+  const rd = by('redis');
+  if (rd && rt) {
+    const x = rd.floodMsgsPerSec / rt.floodMsgsPerSec;
+    const p99 = rd.p99 / rt.p99;
+    console.log('');
+    console.log('budgets (two nodes on Redis against one node on the memory engine):');
+    console.log(`  delivered msg/s at least 0.7x: ${x >= 0.7 ? 'met' : 'MISSED'} (x${fmt(x, 2)})`);
+    console.log(`  p99 at most 1.3x: ${p99 <= 1.3 ? 'met' : 'MISSED'} (x${fmt(p99, 2)})`);
+    console.log(
+      `  under 20 KB per connection: ${rd.rssPerConn < 20 ? 'met' : 'MISSED'} (${fmt(rd.rssPerConn)} KB RSS)`,
+    );
+    console.log(
+      `  Redis commands per publication: ${fmt(rd.redisPerPub, 2)} (for ${rd.connected} subscribers)`,
+    );
   }
   if (FORMATS) await formatsPhase();
   if (VERIFY > 0 && TARGETS.includes('realtime'))

@@ -2,7 +2,9 @@
  * One benchmark server in its own process, so its CPU and memory are its own. Kinds:
  * - realtime: this package, subscribers on channel `bench`;
  * - socketio: Socket.IO 4 (websocket transport), sockets in room `bench`;
- * - ws: a bare `ws` server sending the same buffer to every socket (the floor).
+ * - ws: a bare `ws` server sending the same buffer to every socket (the floor);
+ * - redis: this package on the Redis engine (BENCH_REDIS_URL, prefix BENCH_REDIS_PREFIX), one
+ *   of several nodes sharing the channel.
  *
  * Driven over IPC by broadcast.ts: `baseline`, `measure`, `publish` (fixed rate), `flood`
  * (closed loop: publish while fewer than `window` publications are undelivered), `stop`.
@@ -11,10 +13,10 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server as SocketIoServer } from 'socket.io';
 import { type WebSocket, WebSocketServer } from 'ws';
-import { createRealtimeServer } from '../src/index.js';
+import { createRealtimeServer, RedisEngine } from '../src/index.js';
 import { liveScoreUpdates } from './livescore-updates.js';
 
-type Kind = 'realtime' | 'socketio' | 'ws';
+type Kind = 'realtime' | 'socketio' | 'ws' | 'redis';
 const kind = (process.argv[2] ?? 'realtime') as Kind;
 const PAD = 'x'.repeat(Number(process.env.BENCH_PAD ?? 100));
 /** `livescore`: publish the live score's update shape (formats bench) instead of timestamps. */
@@ -24,8 +26,16 @@ const http = createServer();
 let publish: (payload: string, data: object) => void;
 let connections: () => number;
 
-if (kind === 'realtime') {
+if (kind === 'realtime' || kind === 'redis') {
   const server = createRealtimeServer({
+    ...(kind === 'redis'
+      ? {
+          engine: new RedisEngine({
+            urls: [process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379'],
+            prefix: process.env.BENCH_REDIS_PREFIX ?? 'bench',
+          }),
+        }
+      : {}),
     // Deltas only reach subscriptions that ask for them (the formats bench).
     defaultNamespace: { subscribe: 'public', allowedDeltaTypes: ['fossil'] },
     maxConnections: 100_000,

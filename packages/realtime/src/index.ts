@@ -13,6 +13,13 @@ export {
 } from './codes.js';
 export type { ConnectionInfo } from './connection-info.js';
 export { MemoryEngine, type MemoryEngineOptions } from './engine/memory.js';
+export { RedisEngine, type RedisEngineOptions } from './engine/redis.js';
+export {
+  createRedis,
+  isRedisAddress,
+  redactRedisUrl,
+  splitRedisAddresses,
+} from './engine/redis-url.js';
 export type {
   ClientInfo,
   ControlMessage,

@@ -145,4 +145,14 @@ export class RealtimeNode implements ConnectionHost, EngineHandler {
       }
     }
   }
+
+  onInsufficientState(channel: string): void {
+    // Code 2500: official clients subscribe again at once and recover from history.
+    for (const c of [...(this.hub.subscribers(channel) ?? [])]) {
+      if (c.subscriptions.get(channel)?.state !== 'subscribed') continue;
+      removeSubscription(this, c, channel, UNSUBSCRIBES.insufficientState).catch((e) =>
+        this.events.emit('error', e),
+      );
+    }
+  }
 }

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { type Cluster, createCluster } from './cluster/cluster.js';
 import { commentRoutes } from './comments/commentRoutes.js';
 import type { Config } from './config/config.js';
 import { trustFunction } from './config/network.js';
@@ -46,6 +47,8 @@ declare module 'fastify' {
     nonces: NonceService;
     /** Rendered public pages kept for PAGE_CACHE_SECONDS; cleared when content changes. */
     pageCache: PageCache;
+    /** What the nodes of the site share (Redis with REDIS_URL, this process without). */
+    cluster: Cluster;
   }
 }
 
@@ -127,9 +130,31 @@ export async function buildApp(
   database.onConnectionError((error) => {
     app.log.error({ err: error }, 'database connection lost; the pool opens another');
   });
-  app.decorate('nonces', createNonceService({ secret: config.nonceSecret }));
-  app.decorate('pageCache', createPageCache({ ttlMs: config.pageCacheSeconds * 1000 }));
   if (!deps.database) app.addHook('onClose', () => database.close());
+
+  let cluster: Cluster;
+  try {
+    cluster = await createCluster(config.redisUrls, (err, what) => app.log.warn({ err }, what), {
+      prefix: config.redisPrefix,
+    });
+  } catch (error) {
+    if (!deps.database) await database.close();
+    throw error;
+  }
+  app.decorate('cluster', cluster);
+  app.addHook('onClose', () => cluster.close());
+  app.log.info(
+    cluster.engine ? { engine: 'redis', shards: cluster.shards } : { engine: 'memory', shards: [] },
+    'real-time engine',
+  );
+  app.decorate(
+    'nonces',
+    createNonceService({
+      secret: config.nonceSecret,
+      ...(cluster.spentNonces ? { spent: cluster.spentNonces } : {}),
+    }),
+  );
+  app.decorate('pageCache', sharedPageCache(config.pageCacheSeconds, cluster));
 
   const renderer = deps.renderer ?? (await createRenderer(development));
   app.addHook('onClose', () => renderer.close());
@@ -176,9 +201,11 @@ export async function buildApp(
   };
   context = site;
   app.addReadinessCheck('database', () => database.checkWritable());
+  if (cluster.redis) app.addReadinessCheck('redis', () => cluster.ping());
   await app.register(realtimePlugin, {
     tokenSecret: config.realtimeSecret,
     apiKey: config.realtimeApiKey,
+    engine: cluster.engine,
   });
   await app.register(footballPlugin, {
     feedToken: config.feedToken,
@@ -209,6 +236,20 @@ export async function buildApp(
   await app.register(feedRoutes, { context: site });
   await app.register(commentRoutes, { context: site, renderer });
   return app;
+}
+
+/** The page cache of this process; clearing it clears every node's (cluster bus). */
+function sharedPageCache(seconds: number, cluster: Cluster): PageCache {
+  const local = createPageCache({ ttlMs: seconds * 1000 });
+  cluster.bus.on('page-cache-clear', () => local.clear());
+  return {
+    get: (key) => local.get(key),
+    set: (key, page) => local.set(key, page),
+    clear: () => cluster.bus.emit('page-cache-clear'),
+    get enabled() {
+      return local.enabled;
+    },
+  };
 }
 
 /** The CSP source that covers a tile URL template (`{s}` subdomains become a wildcard). */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
+import { RedisUnavailableError } from './cluster/redisClient.js';
 import { type Config, ConfigError, loadConfig } from './config/config.js';
 import { DatabaseUnavailableError, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -81,7 +82,7 @@ function installShutdown(app: FastifyInstance): void {
   process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
-const EXPECTED = [ConfigError, DatabaseUnavailableError, MissingBuildError];
+const EXPECTED = [ConfigError, DatabaseUnavailableError, MissingBuildError, RedisUnavailableError];
 
 main().catch((error: unknown) => {
   if (EXPECTED.some((kind) => error instanceof kind)) {

@@ -55,6 +55,11 @@ export interface EngineHandler {
   onJoin(channel: string, info: ClientInfo): void;
   onLeave(channel: string, info: ClientInfo): void;
   onControl(message: ControlMessage): void;
+  /**
+   * The node may have missed publications of the channel (a shared engine saw a gap in its
+   * offsets or lost its connection): local subscribers must resubscribe and recover.
+   */
+  onInsufficientState?(channel: string): void;
 }
 
 export interface Engine {

@@ -6,6 +6,7 @@ import type {
   PostedCommentResponse,
 } from '@tribune/site';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sharedRateLimitStore } from '../cluster/rateLimitStore.js';
 import { errorBody } from '../http/errors.js';
 import { buildArticlePage } from '../pages/articlePage.js';
 import { articlePath } from '../pages/articleSummaries.js';
@@ -81,17 +82,25 @@ export async function commentRoutes(app: FastifyInstance, options: CommentRoutes
   const limits = { ...DEFAULT_COMMENT_RATE_LIMITS, ...options.limits };
 
   // Scoped to this plugin: no other route is limited by it.
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, ...sharedRateLimitStore(app) });
+  // Each limiter names its keys: in the Redis store, limiters made by createRateLimit would
+  // otherwise share one counter per address.
   const requestLimit = app.createRateLimit({
     max: limits.requestsPerMinute,
     timeWindow: 60_000,
+    keyGenerator: (request) => `comment-minute:${request.ip}`,
   });
   // Counted only when a comment is stored: fixing a refused form is not flooding.
   const intervalLimit = app.createRateLimit({
     max: 1,
     timeWindow: limits.minIntervalSeconds * 1000,
+    keyGenerator: (request) => `comment-interval:${request.ip}`,
   });
-  const hourlyLimit = app.createRateLimit({ max: limits.perHour, timeWindow: 3_600_000 });
+  const hourlyLimit = app.createRateLimit({
+    max: limits.perHour,
+    timeWindow: 3_600_000,
+    keyGenerator: (request) => `comment-hour:${request.ip}`,
+  });
 
   const refuse = async (
     request: FastifyRequest,
@@ -169,7 +178,7 @@ export async function commentRoutes(app: FastifyInstance, options: CommentRoutes
       return refuse(request, reply, { code: 'COMMENT_RATE_LIMITED', retryAfter }, fields, target);
     }
 
-    if (app.nonces.check(COMMENT_NONCE_ACTION, fields.nonce, { singleUse: true }) !== null) {
+    if ((await app.nonces.spend(COMMENT_NONCE_ACTION, fields.nonce)) !== null) {
       return refuse(request, reply, { code: 'COMMENT_NONCE' }, fields, target);
     }
 

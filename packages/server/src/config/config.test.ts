@@ -26,6 +26,20 @@ describe('loadConfig', () => {
     expect(config.mediaDir).toBe('/srv/tribune/data/media');
   });
 
+  it('reads REDIS_URL as one address (URL or Sentinel) or a comma-separated list of shards; none by default', () => {
+    expect(loadConfig({}, cwd).redisUrls).toEqual([]);
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2' }, cwd).redisUrls).toEqual([
+      'redis://127.0.0.1:6379/2',
+    ]);
+    expect(
+      loadConfig({ REDIS_URL: 'redis://a:6379, rediss://:pw@b:6380/1' }, cwd).redisUrls,
+    ).toEqual(['redis://a:6379', 'rediss://:pw@b:6380/1']);
+    expect(
+      loadConfig({ REDIS_URL: 'redis+sentinel://s1:26379,s2:26379/main,redis://c:6379' }, cwd)
+        .redisUrls,
+    ).toEqual(['redis+sentinel://s1:26379,s2:26379/main', 'redis://c:6379']);
+  });
+
   it('generates development secrets when unset, and says so', () => {
     const config = loadConfig({}, cwd);
     expect(config.feedTokenGenerated).toBe(true);
@@ -43,6 +57,12 @@ describe('loadConfig', () => {
     [{ PORT: '70000' }, 'PORT', 'Invalid PORT: expected 0–65535'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL', 'Invalid DATABASE_URL: unsupported value'],
     [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL', 'Invalid REDIS_URL: expected a redis://'],
+    [
+      { REDIS_URL: 'redis://a:6379,http://b' },
+      'REDIS_URL',
+      'Invalid REDIS_URL: expected a redis://',
+    ],
+    [{ REDIS_URL: 'redis://a:6379/db' }, 'REDIS_URL', 'Invalid REDIS_URL: expected a redis://'],
     [{ FEED_TOKEN: 'short' }, 'FEED_TOKEN', 'Invalid FEED_TOKEN: must be at least 16'],
     [{ DEMO_FEED: 'maybe' }, 'DEMO_FEED', 'Invalid DEMO_FEED: expected one of'],
     [{ TIME_ZONE: 'Mars/Olympus' }, 'TIME_ZONE', 'Invalid TIME_ZONE: expected an IANA'],

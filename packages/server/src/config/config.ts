@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isRedisAddress, splitRedisAddresses } from '@tribune/realtime';
 import { z } from 'zod';
 import { type DatabaseTarget, parseDatabaseUrl } from '../db/databaseUrl.js';
 import { type HttpLimits, parseTrustProxy, type TrustProxy } from './network.js';
@@ -15,7 +16,14 @@ export interface Config {
   /** Absolute origin used for canonical and hreflang URLs, e.g. `https://tribune.example`. */
   siteUrl: string;
   database: DatabaseTarget;
-  redisUrl: string | undefined;
+  /**
+   * REDIS_URL: Redis for several nodes (real-time engine, spent nonces, rate limits,
+   * invalidations, the simulator's lease); several comma-separated URLs shard the real-time
+   * channels, the first also holds the rest. Empty: one node, everything in memory.
+   */
+  redisUrls: string[];
+  /** REDIS_PREFIX: of every Redis key and channel, so several sites can share one Redis. */
+  redisPrefix: string;
   feedToken: string;
   /** True when FEED_TOKEN was not set and a random value was generated for this process. */
   feedTokenGenerated: boolean;
@@ -96,7 +104,15 @@ const fields = {
   REDIS_URL: z
     .string()
     .trim()
-    .regex(/^rediss?:\/\/\S+$/, 'expected a redis:// or rediss:// URL'),
+    .transform(splitRedisAddresses)
+    .refine((urls) => urls.length > 0 && urls.every(isRedisAddress), {
+      message:
+        'expected a redis:// or rediss:// URL such as redis://127.0.0.1:6379/0, a Sentinel address redis+sentinel://host:26379,host2:26379/mymaster, or several separated by commas',
+    }),
+  REDIS_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'expected 1–64 letters, digits, - or _'),
   FEED_TOKEN: z.string().trim().min(16, 'must be at least 16 characters'),
   REALTIME_SECRET: z.string().trim().min(32, 'must be at least 32 characters'),
   NONCE_SECRET: z.string().trim().min(32, 'must be at least 32 characters'),
@@ -211,7 +227,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     host,
     siteUrl: read(env, 'SITE_URL', `http://localhost:${port === 0 ? 3000 : port}`)!,
     database,
-    redisUrl: read(env, 'REDIS_URL', undefined),
+    redisUrls: read(env, 'REDIS_URL', undefined) ?? [],
+    redisPrefix: read(env, 'REDIS_PREFIX', 'tribune')!,
     feedToken: feedToken ?? randomBytes(24).toString('base64url'),
     feedTokenGenerated: feedToken === undefined,
     realtimeSecret: realtimeSecret ?? randomBytes(32).toString('base64url'),

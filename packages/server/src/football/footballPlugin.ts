@@ -48,7 +48,9 @@ export const footballPlugin = fp(
       log: app.log,
       now,
     });
-    ingest.onCommit(() => matches.invalidate());
+    // Every node's lists: the node that committed may not be the one a widget asks.
+    app.cluster.bus.on('match-lists-stale', () => matches.invalidate());
+    ingest.onCommit(() => app.cluster.bus.emit('match-lists-stale'));
     app.decorate('football', { ingest, matches, now });
 
     registerMatchRpc(app.realtime.rpc, matches);

@@ -49,6 +49,7 @@ const NONCE_PROBLEMS = {
   expired: 'expired',
   invalid: 'not valid for this action',
   replayed: 'already used',
+  unavailable: 'could not be checked, try again',
 } as const;
 
 /**

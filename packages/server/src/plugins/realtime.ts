@@ -1,5 +1,6 @@
 import {
   createRealtimeServer,
+  type Engine,
   type NamespaceOptions,
   type RealtimeServer,
 } from '@tribune/realtime';
@@ -30,6 +31,8 @@ export const FOOTBALL_CHANNEL: NamespaceOptions = {
 export interface RealtimePluginOptions {
   tokenSecret: string;
   apiKey: string | undefined;
+  /** Shared by several nodes (Redis); default the in-memory engine of one process. */
+  engine?: Engine | undefined;
 }
 
 /**
@@ -44,12 +47,14 @@ export const realtimePlugin = fp(
       tokenSecret: options.tokenSecret,
       apiKey: options.apiKey,
       defaultNamespace: FOOTBALL_CHANNEL,
+      ...(options.engine ? { engine: options.engine } : {}),
     });
     const stopLogging = logRealtimeEvents(realtime.events, () => app.log);
+    const engineName = options.engine ? 'the real-time engine (Redis)' : 'the real-time engine';
     const detach = realtime.attach(app.server, { paths: ['/ws', '/connection/websocket'] });
     app.decorate('realtime', realtime);
     app.addReadinessCheck('realtime', async () => {
-      if (!(await realtime.isReady())) throw new Error('the real-time engine does not answer');
+      if (!(await realtime.isReady())) throw new Error(`${engineName} does not answer`);
     });
 
     app.post<{ Params: { method: string } }>('/api/realtime/:method', async (request, reply) => {

@@ -32,12 +32,12 @@ describe('nonces', () => {
     expect(nonces.check('comment', nonce)).toBe('expired');
   });
 
-  it('refuses a single-use nonce the second time', () => {
+  it('refuses a single-use nonce the second time', async () => {
     const { nonces } = service();
     const nonce = nonces.issue('comment');
-    expect(nonces.check('comment', nonce, { singleUse: true })).toBeNull();
-    expect(nonces.check('comment', nonce, { singleUse: true })).toBe('replayed');
-    expect(nonces.check('comment', nonces.issue('comment'), { singleUse: true })).toBeNull();
+    expect(await nonces.spend('comment', nonce)).toBeNull();
+    expect(await nonces.spend('comment', nonce)).toBe('replayed');
+    expect(await nonces.spend('comment', nonces.issue('comment'))).toBeNull();
   });
 
   it('does not accept nonces signed with another secret', () => {
@@ -52,38 +52,38 @@ describe('nonces', () => {
     });
     const hour = 60 * 60 * 1000;
 
-    it('forgets spent nonces once they have expired, by the clock alone', () => {
+    it('forgets spent nonces once they have expired, by the clock alone', async () => {
       vi.useFakeTimers({ now: new Date('2026-01-01T00:00:00Z') });
       const nonces = createNonceService({ secret: 'x'.repeat(32) });
       for (let i = 0; i < 500; i++) {
-        expect(nonces.check('comment', nonces.issue('comment'), { singleUse: true })).toBeNull();
+        expect(await nonces.spend('comment', nonces.issue('comment'))).toBeNull();
       }
       expect(nonces.spentCount).toBe(500);
       vi.advanceTimersByTime(6 * hour);
       const later = nonces.issue('comment');
-      expect(nonces.check('comment', later, { singleUse: true })).toBeNull();
+      expect(await nonces.spend('comment', later)).toBeNull();
       expect(nonces.spentCount).toBe(501);
       // Past the 12-hour lifetime (and the bucket the first 500 share): only the later one is left.
       vi.advanceTimersByTime(6 * hour + hour);
-      expect(nonces.check('comment', nonces.issue('comment'), { singleUse: true })).toBeNull();
+      expect(await nonces.spend('comment', nonces.issue('comment'))).toBeNull();
       expect(nonces.spentCount).toBe(2);
-      expect(nonces.check('comment', later, { singleUse: true })).toBe('replayed');
+      expect(await nonces.spend('comment', later)).toBe('replayed');
     });
 
-    it('stays bounded under a flood, and a forgotten nonce still cannot be replayed', () => {
+    it('stays bounded under a flood, and a forgotten nonce still cannot be replayed', async () => {
       vi.useFakeTimers({ now: new Date('2026-01-01T00:00:00Z') });
       const nonces = createNonceService({ secret: 'x'.repeat(32), maxSpent: 1000 });
       const early = nonces.issue('comment');
-      expect(nonces.check('comment', early, { singleUse: true })).toBeNull();
+      expect(await nonces.spend('comment', early)).toBeNull();
       for (let i = 0; i < 5000; i++) {
         // One post a second: the flood spans every bucket of the set.
         vi.advanceTimersByTime(1000);
-        nonces.check('comment', nonces.issue('comment'), { singleUse: true });
+        await nonces.spend('comment', nonces.issue('comment'));
         expect(nonces.spentCount).toBeLessThanOrEqual(1000);
       }
-      expect(nonces.check('comment', early, { singleUse: true })).not.toBeNull();
+      expect(await nonces.spend('comment', early)).not.toBeNull();
       // A fresh form still works.
-      expect(nonces.check('comment', nonces.issue('comment'), { singleUse: true })).toBeNull();
+      expect(await nonces.spend('comment', nonces.issue('comment'))).toBeNull();
     });
   });
 });

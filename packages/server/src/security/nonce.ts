@@ -1,22 +1,31 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { createSpentNonces } from './spentNonces.js';
+import { createSpentNonces, type SpentNonceStore } from './spentNonces.js';
 
 /**
  * Form and ajax nonces (design.md section 6). A nonce is `random.expiry.signature`, signed with
  * HMAC-SHA256 over the action it is for, so one issued for the gallery cannot post a comment.
  * Verification is stateless except for single-use nonces (comment forms), whose use is
- * remembered until they expire so a replayed form is refused. That memory is per process: with
- * several nodes, single use holds per node only.
+ * remembered until they expire so a replayed form is refused. That memory is this process's,
+ * or Redis (cluster/spentNoncesRedis.ts) when several nodes must agree that a nonce is spent.
  */
 export interface NonceService {
   issue(action: string): string;
-  /** Why the nonce is refused, or null when it is good (and, if single-use, now spent). */
-  check(action: string, nonce: unknown, options?: { singleUse?: boolean }): NonceProblem | null;
-  /** Spent single-use nonces remembered (for tests and metrics). */
+  /** Why the nonce is refused, or null when it is good. */
+  check(action: string, nonce: unknown): NonceProblem | null;
+  /** Like `check`, and spends a good nonce: the same nonce is refused afterwards ('replayed'). */
+  spend(action: string, nonce: unknown): Promise<NonceProblem | null>;
+  /** Spent single-use nonces remembered in this process (for tests and metrics). */
   readonly spentCount: number;
 }
 
-export type NonceProblem = 'missing' | 'malformed' | 'expired' | 'invalid' | 'replayed';
+/** `unavailable`: the store of spent nonces did not answer (the reader resends). */
+export type NonceProblem =
+  | 'missing'
+  | 'malformed'
+  | 'expired'
+  | 'invalid'
+  | 'replayed'
+  | 'unavailable';
 
 export interface NonceOptions {
   secret: string;
@@ -26,16 +35,21 @@ export interface NonceOptions {
   now?: () => number;
   /** Most spent single-use nonces remembered (security/spentNonces.ts). Default 100,000 (~10 MB). */
   maxSpent?: number;
+  /** Where spent nonces are remembered. Default: this process's memory (bounded by `maxSpent`). */
+  spent?: SpentNonceStore;
 }
 
 export function createNonceService(options: NonceOptions): NonceService {
   const lifetime = options.lifetimeMs ?? 12 * 60 * 60 * 1000;
   const now = options.now ?? (() => Date.now());
-  const spent = createSpentNonces({
+  const memory = createSpentNonces({
     lifetimeMs: lifetime,
     max: options.maxSpent ?? 100_000,
     now,
   });
+  const spent: SpentNonceStore = options.spent ?? {
+    spend: async (nonce, expiry) => memory.spend(nonce, expiry),
+  };
 
   const sign = (action: string, random: string, expiry: string) =>
     createHmac('sha256', options.secret)
@@ -48,7 +62,7 @@ export function createNonceService(options: NonceOptions): NonceService {
       const expiry = String(now() + lifetime);
       return `${random}.${expiry}.${sign(action, random, expiry)}`;
     },
-    check(action, nonce, { singleUse = false } = {}) {
+    check(action, nonce) {
       if (nonce === undefined || nonce === null || nonce === '') return 'missing';
       if (typeof nonce !== 'string' || nonce.length > 200) return 'malformed';
       const [random, expiry, signature, ...rest] = nonce.split('.');
@@ -59,10 +73,20 @@ export function createNonceService(options: NonceOptions): NonceService {
       const given = Buffer.from(signature);
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'invalid';
       if (Number(expiry) < now()) return 'expired';
-      return singleUse ? spent.spend(nonce, Number(expiry)) : null;
+      return null;
+    },
+    async spend(action, nonce) {
+      const problem = this.check(action, nonce);
+      if (problem !== null) return problem;
+      const expiry = Number((nonce as string).split('.')[1]);
+      try {
+        return await spent.spend(nonce as string, expiry);
+      } catch {
+        return 'unavailable';
+      }
     },
     get spentCount() {
-      return spent.size;
+      return memory.size;
     },
   };
 }

@@ -9,6 +9,12 @@
  * then on count as expired: memory stays bounded and a dropped nonce still cannot be replayed
  * (under such a flood, old forms are refused early; the reader resends with a fresh nonce).
  */
+/** Where spent nonces are remembered: this process (below) or Redis (cluster/spentNoncesRedis.ts). */
+export interface SpentNonceStore {
+  /** Null after spending the nonce; 'replayed' when it was spent before. Rejects when the store is away. */
+  spend(nonce: string, expiry: number): Promise<'replayed' | 'expired' | null>;
+}
+
 export interface SpentNonces {
   /** Why the nonce cannot be spent ('replayed', or 'expired' when its bucket was dropped), or null after spending it. */
   spend(nonce: string, expiry: number): 'replayed' | 'expired' | null;

@@ -41,7 +41,7 @@ describe('page cache', () => {
       // No placeholder is left for a reader to see.
       expect(response.body).not.toMatch(/tribune(CspNonce|CommentNonce)[0-9a-f]/);
       const formNonce = formFieldsIn(response.body).nonce;
-      expect(t.app.nonces.check(COMMENT_NONCE_ACTION, formNonce, { singleUse: true })).toBeNull();
+      expect(await t.app.nonces.spend(COMMENT_NONCE_ACTION, formNonce)).toBeNull();
     }
     expect(cspNonce(first.headers['content-security-policy'])).not.toBe(
       cspNonce(second.headers['content-security-policy']),

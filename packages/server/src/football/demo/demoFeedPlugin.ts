@@ -21,6 +21,12 @@ export interface DemoFeedOptions {
   pauseMinutes?: number;
   /** Simulated minutes from the start to the first kick-off. Default 1. */
   firstKickOffMinutes?: number;
+  /**
+   * With several nodes, one runs the simulator: it holds a Redis lease this long (ms), renewed
+   * every third of it; another node takes over within this time when the holder dies.
+   * Default 10000.
+   */
+  leaseMs?: number;
 }
 
 /**
@@ -33,9 +39,9 @@ export async function demoFeedPlugin(
   app: FastifyInstance,
   options: DemoFeedOptions & { ingest: IngestService; matches: MatchService },
 ) {
-  let simulator: Simulator | undefined;
-  app.addHook('onReady', async () => {
-    simulator = createSimulator({
+  let lease: { release(): Promise<void> } | undefined;
+  const start = (): Simulator => {
+    const simulator = createSimulator({
       fixtures: () => todaysFixtures(options.matches),
       sink: {
         matches: async (batch) => {
@@ -62,10 +68,26 @@ export async function demoFeedPlugin(
     simulator.start().catch((error: unknown) => {
       app.log.error({ err: error }, 'demo feed: the match simulator stopped');
     });
+    return simulator;
+  };
+  app.addHook('onReady', async () => {
+    let simulator: Simulator | undefined;
+    // One node at a time plays the matches: two would publish two different scores.
+    lease = app.cluster.runOnOneNode('demo-feed', options.leaseMs ?? 10_000, {
+      start: () => {
+        simulator = start();
+      },
+      stop: async () => {
+        const s = simulator;
+        simulator = undefined;
+        if (s) app.log.info('demo feed: the match simulator stops on this node');
+        await s?.stop();
+      },
+    });
   });
   // preClose: before the real-time server and the database go away.
   app.addHook('preClose', async () => {
-    await simulator?.stop();
+    await lease?.release();
   });
 }
 

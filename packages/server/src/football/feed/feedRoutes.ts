@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { sharedRateLimitStore } from '../../cluster/rateLimitStore.js';
 import { BadTextError } from '../../http/textInput.js';
 import type { IngestService } from '../ingest/ingestService.js';
 import { checkBearerToken } from './bearerToken.js';
@@ -43,7 +44,9 @@ export async function feedRoutes(app: FastifyInstance, options: FeedRoutesOption
   const perMinute = options.rateLimitPerMinute ?? 600;
 
   // Another part of the app may have registered the limiter already; its decorator is shared.
-  if (!app.hasDecorator('rateLimit')) await app.register(rateLimit, { global: false });
+  if (!app.hasDecorator('rateLimit')) {
+    await app.register(rateLimit, { global: false, ...sharedRateLimitStore(app) });
+  }
 
   app.setErrorHandler((error: FastifyError, _request, reply) => {
     if (error instanceof FeedError) return sendFeedError(reply, error);
