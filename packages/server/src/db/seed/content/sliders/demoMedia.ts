@@ -31,8 +31,8 @@ const FILM = FRONT_PAGE_VIDEO.sources[0]!.src;
 const FILM_POSTER = FRONT_PAGE_VIDEO.poster;
 const STADIUM_SOUND = '/audio/tribune-stade.wav';
 
-const HEADLINE = lv('38px', '36px', '32px', '28px', '24px');
-const BODY = lv('18px', '18px', '17px', '16px', '15px');
+const HEADLINE = lv('38px', '36px', '32px', '28px', '31px');
+const BODY = lv('18px', '18px', '17px', '16px', '18px');
 
 /** Beside the text on wide levels, under it on narrow ones; 16:9. */
 const VIDEO_W = lv(560, 540, 440, 440, 400);
@@ -108,7 +108,7 @@ function paragraph(id: number, text: Texts, y: Levels<string>, w: Levels<string>
     w,
     size: BODY,
     weight: '400',
-    lineHeight: lv('27px', '27px', '25px', '24px', '22px'),
+    lineHeight: lv('27px', '27px', '25px', '24px', '24px'),
     tag: 'p',
     tl: timeline({ from: { o: 0 }, delay: 600, duration: 700 }),
   });
