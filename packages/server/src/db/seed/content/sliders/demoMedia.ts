@@ -74,7 +74,9 @@ function mediaLayer(
 
 /** The module's size per level (the layout grid). */
 const WIDTH = lv(1240, 1240, 1024, 778, 480);
-const HEIGHT = lv(520, 500, 460, 440, 420);
+// The phone level is taller: the sound's player (its bar and the 72 px play button, drawn at
+// their own size) and the bullets below it need the room.
+const HEIGHT = lv(520, 500, 460, 440, 500);
 
 /**
  * A dark panel behind the text, sized in grid pixels: a layer sized in percentages is drawn
@@ -198,7 +200,7 @@ function soundSlide(): [string, Json] {
     },
     {
       x: LEFT,
-      y: lv('330px', '316px', '290px', '250px', '230px'),
+      y: lv('330px', '316px', '290px', '250px', '236px'),
       h: all('left'),
       v: all('top'),
       w: lv('420px', '420px', '400px', '400px', '380px'),
