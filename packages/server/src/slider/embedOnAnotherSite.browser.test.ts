@@ -115,6 +115,8 @@ describe('a demo page’s “L’intégrer à une page” snippet on another sit
       await page.locator(module(alias)).waitFor({ timeout: 15_000 });
       await picturesLoaded(page, module(alias));
       if (alias === 'demo-standard') {
+        // For the picture only: once its first slide's texts have entered.
+        await page.waitForTimeout(2500);
         await page.screenshot({ path: `${screenshots}/embed-demo-standard-other-site.png` });
       }
       expect(toHost).toEqual([]);
