@@ -67,6 +67,11 @@ export const staticFilesPlugin = fp(
           'cache-control',
           hashed ? `public, max-age=${YEAR}, immutable` : 'public, max-age=3600',
         );
+        // The demo film, its poster and the stadium sound play in slider modules embedded on
+        // other sites (issue 28 item 1): helmet's same-origin policy would blank them there.
+        if (/[\\/](video|audio)[\\/]/.test(path)) {
+          reply.header('cross-origin-resource-policy', 'cross-origin');
+        }
       },
     });
   },

@@ -153,3 +153,67 @@ describe('demo-media', () => {
     }
   });
 });
+
+describe('demo-media: nothing covers the controls (issue 28 item 7)', () => {
+  /** Whether two boxes share any pixel. */
+  const overlap = (a: Box, b: Box) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  type Box = { x: number; y: number; width: number; height: number };
+
+  it.each([375, 1366])(
+    'at %i px the large play button leaves the audio bar free, and a tapped bullet’s title goes',
+    async (width) => {
+      const context = await site.browser.newContext({
+        viewport: { width, height: 800 },
+        hasTouch: width < 800,
+        isMobile: width < 800,
+      });
+      const page = await context.newPage();
+      try {
+        await page.goto(`${site.origin}/fr/demo/slider/${DEMO_MEDIA_ALIAS}`);
+        const module = page.locator('.slider-demo .sr7-module');
+        await module.locator('.sr7-bullet-hit').first().waitFor();
+        // To the sound's slide by its bullet, as a reader on a phone taps it.
+        const bullet = module.locator('.sr7-bullet-hit').nth(1);
+        if (width < 800) await bullet.tap();
+        else await bullet.click();
+        await page.waitForFunction(
+          () => {
+            const m = document.querySelector<HTMLElement>('.slider-demo .sr7-module');
+            return m?.dataset.phase === 'idle' && m.dataset.slide === '62';
+          },
+          undefined,
+          { timeout: 10_000 },
+        );
+        const audioLayer = module.locator('[data-slide-id="62"] [data-sr-layer="4"]');
+        const play = audioLayer.getByRole('button', { name: 'Lire le son' });
+        await play.waitFor();
+        await page.waitForTimeout(1500);
+        await page.screenshot({
+          path: `${repoRoot}test-results/screenshots/demo-media-sound-${width}.png`,
+        });
+        const playBox = (await play.boundingBox()) as Box;
+        const barBox = (await audioLayer.locator('audio').boundingBox()) as Box;
+        expect(barBox.height).toBeGreaterThan(0);
+        expect(overlap(playBox, barBox)).toBe(false);
+        // What the reader sees at the play button's centre is the play button, not a title.
+        const onTop = await page.evaluate(
+          ({ x, y }) => {
+            const el = document.elementFromPoint(x, y);
+            return el?.closest('button')?.getAttribute('aria-label') ?? el?.className ?? '';
+          },
+          { x: playBox.x + playBox.width / 2, y: playBox.y + playBox.height / 2 },
+        );
+        expect(onTop).toBe('Lire le son');
+        const titleShown = await module
+          .locator('.sr7-bullet-title')
+          .evaluateAll((titles) =>
+            titles.some((t) => getComputedStyle(t).visibility === 'visible'),
+          );
+        expect(titleShown).toBe(width >= 800);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});

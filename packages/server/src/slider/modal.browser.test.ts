@@ -85,7 +85,8 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
-  await new Promise((resolve) => partner?.close(resolve));
+  // A beforeAll that failed before the partner listened must not hang here.
+  if (partner) await new Promise((resolve) => partner.close(resolve));
   await site?.close();
 });
 
@@ -305,6 +306,98 @@ describe('keyboard use (WAI-ARIA dialog pattern)', () => {
     expect(await activeInfo(page)).toMatchObject({ module: 'demo-modal', label: OPEN });
     await close();
   });
+});
+
+describe('closing with the mouse gives focus back to the opener (issue 28 item 10)', () => {
+  const focusedText = (page: Page) =>
+    page.evaluate(
+      () => document.activeElement?.textContent?.trim() ?? document.activeElement?.tagName,
+    );
+
+  it.each(['close button', 'cover'] as const)(
+    'the slide’s button, closed by a click on the %s',
+    async (how) => {
+      const { page, problems, close } = await open('/m/demo-modal');
+      await ready(page);
+      await openButton(page).first().click();
+      await waitOpen(page);
+      if (how === 'close button')
+        await dialog(page).getByRole('button', { name: 'Fermer' }).click();
+      else await page.mouse.click(20, 20);
+      await dialog(page).waitFor({ state: 'detached' });
+      expect(await activeInfo(page)).toMatchObject({ module: 'demo-modal', label: OPEN });
+      expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+      await close();
+    },
+  );
+
+  it('after the slide’s own time has passed behind the modal: its slideshow waited', async () => {
+    const { page, close } = await open('/m/demo-modal');
+    // The page's clock, so the 8 s slide can pass without the test waiting for it.
+    await page.clock.install();
+    await page.reload();
+    await ready(page);
+    const state = () =>
+      page.evaluate(() => {
+        const api = (
+          window as unknown as {
+            Tribune: {
+              sliders: {
+                get(a: string): { state(): { current: number; pauseReasons: string[] } | null };
+              };
+            };
+          }
+        ).Tribune.sliders.get('demo-modal');
+        return api.state();
+      });
+    const current = async () => (await state())?.current;
+    const first = await current();
+    await openButton(page).first().click();
+    await waitOpen(page);
+    await page.clock.runFor(12_000);
+    expect(await current()).toBe(first);
+    await dialog(page).getByRole('button', { name: 'Fermer' }).click();
+    await page.clock.runFor(1_500);
+    await dialog(page).waitFor({ state: 'detached' });
+    expect(await activeInfo(page)).toMatchObject({ module: 'demo-modal', label: OPEN });
+    // Its hold is gone with the modal (focus on its button is what holds it now).
+    expect((await state())?.pauseReasons).not.toContain('modal');
+    await close();
+  });
+
+  it.each(['close button', 'cover'] as const)(
+    'a link to the fragment, closed by a click on the %s',
+    async (how) => {
+      const { page, close } = await open('/m/?modal=demo-modal-target&link=demo-modal-target');
+      await page.locator('[data-usage="modal"][data-modal-ready]').waitFor({ state: 'attached' });
+      await page.getByRole('link', { name: OPEN }).click();
+      await waitOpen(page);
+      if (how === 'close button')
+        await dialog(page).getByRole('button', { name: 'Fermer' }).click();
+      else await page.mouse.click(20, 20);
+      await dialog(page).waitFor({ state: 'detached' });
+      expect(await focusedText(page)).toBe(OPEN);
+      await close();
+    },
+  );
+
+  it.each(['close button', 'cover'] as const)(
+    'on Tribune’s own demo page, closed by a click on the %s',
+    async (how) => {
+      // (The modal's pictures are on the test app's SITE_URL, which this page's policy refuses:
+      // only focus is looked at here.)
+      const { page, close } = await site.open('/fr/demo/slider/demo-modal');
+      await ready(page);
+      await openButton(page).first().click();
+      await waitOpen(page);
+      if (how === 'close button')
+        await dialog(page).getByRole('button', { name: 'Fermer' }).click();
+      else await page.mouse.click(20, 20);
+      await dialog(page).waitFor({ state: 'detached' });
+      expect(await activeInfo(page)).toMatchObject({ module: 'demo-modal', label: OPEN });
+      await close();
+    },
+  );
 });
 
 describe('reduced motion', () => {

@@ -114,13 +114,27 @@ export function sliderAjaxHandler(service: SliderService, nonces: NonceService):
   };
 }
 
+/**
+ * Module data is public, as on the REST routes: an embed on another site's page reads these
+ * answers (a stream's slides, a module by id), and an error it can read is "Could not be
+ * Loaded", not five retries of an opaque failure. No credentials are involved.
+ */
+function readableAnywhere(reply: FastifyReply): FastifyReply {
+  return reply
+    .header('access-control-allow-origin', '*')
+    .header('cross-origin-resource-policy', 'cross-origin');
+}
+
 function sendError(reply: FastifyReply, error: SliderError) {
-  return reply.code(error.status).header('cache-control', 'no-store').send(error.body);
+  return readableAnywhere(reply)
+    .code(error.status)
+    .header('cache-control', 'no-store')
+    .send(error.body);
 }
 
 function sendServed<T>(reply: FastifyReply, result: Served<T> | { ok: false; error: SliderError }) {
   if (!result.ok) return sendError(reply, result.error);
-  return reply
+  return readableAnywhere(reply)
     .code(200)
     .header('cache-control', 'no-store')
     .type('application/json; charset=utf-8')

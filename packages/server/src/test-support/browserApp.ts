@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, type PageProblems, watchProblems } from './chromium.js';
 import { createTestApp, type TestApp } from './testApp.js';
@@ -21,10 +21,20 @@ export interface BrowserApp {
   close(): Promise<void>;
 }
 
-/** The app listening on a loopback port, and the system Chromium to look at it. */
-export async function startBrowserApp(env: Record<string, string> = {}): Promise<BrowserApp> {
-  const app = await createTestApp(env);
-  await app.app.listen({ port: 0, host: '127.0.0.1' });
+/**
+ * The app listening on a loopback port, and the system Chromium to look at it. `ownSiteUrl`:
+ * SITE_URL is the address it listens on (absolute URLs it writes, such as a `.json` module's
+ * pictures or a demo page's embed snippet, then load), instead of the unreachable default.
+ */
+export async function startBrowserApp(
+  env: Record<string, string> = {},
+  { ownSiteUrl = false }: { ownSiteUrl?: boolean } = {},
+): Promise<BrowserApp> {
+  const port = ownSiteUrl ? await freePort() : 0;
+  const app = await createTestApp(
+    ownSiteUrl ? { SITE_URL: `http://127.0.0.1:${port}`, ...env } : env,
+  );
+  await app.app.listen({ port, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${(app.app.server.address() as AddressInfo).port}`;
   const browser = await launchChromium();
   return {
@@ -98,4 +108,16 @@ export function shiftSources(page: Page): Promise<string> {
 /** Resolves once an island (the header by default) has been hydrated. */
 export async function waitForHydration(page: Page, island = 'SiteHeader'): Promise<void> {
   await page.waitForSelector(`[data-island="${island}"][data-hydrated]`, { state: 'attached' });
+}
+
+/** A loopback port nothing listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }

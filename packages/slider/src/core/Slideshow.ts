@@ -13,7 +13,15 @@ export type SlideshowState = 'running' | 'paused' | 'resumed' | 'stopped';
  * WAI-ARIA carousel rule), `interaction` (dragging, scrubbing), `viewport` (module off screen),
  * `hidden` (tab hidden), `user` (the rotation control or the `pause()` API).
  */
-export type PauseReason = 'hover' | 'focus' | 'interaction' | 'viewport' | 'hidden' | 'user';
+/** `modal`: a modal this module opened is showing (its opener must still be there after). */
+export type PauseReason =
+  | 'hover'
+  | 'focus'
+  | 'interaction'
+  | 'viewport'
+  | 'hidden'
+  | 'user'
+  | 'modal';
 
 export interface SlideshowEvents {
   pause: { reasons: PauseReason[] };

@@ -57,7 +57,11 @@ async function mountPage(html: string) {
 describe('the embed on a page without React of its own', { timeout: 15_000 }, () => {
   it('mounts every module element: by alias from the REST route, and from inline JSON', async () => {
     const fetch = vi.fn(async (url: string) => {
-      expect(url).toBe('/api/slider/sliders/demo-a?srengine=7&alias=true');
+      // On the server the embed script came from (here this folder's file: URL), not the page's.
+      // On the server the embed script came from (here the file: URL of the sources), not the
+      // page's. (A variable base: Vite rewrites `new URL('…', import.meta.url)` itself.)
+      const script = import.meta.url;
+      expect(url).toBe(new URL('/api/slider/sliders/demo-a?srengine=7&alias=true', script).href);
       return new Response(JSON.stringify({ success: true, ...demoModule({ alias: 'demo-a' }) }), {
         status: 200,
       });

@@ -6,9 +6,9 @@ import { DATA_SELECTOR, MODULE_SELECTOR, MOUNTED_ATTRIBUTE, ROOT_SELECTOR } from
 
 export interface MountOptions {
   logger?: Logger;
-  /** Default: each element's `data-rest`, else "/api/slider". */
+  /** Default: each element's `data-rest`, else "/api/slider", on the embed script's server. */
   restBase?: string;
-  /** Default: each element's `data-ajax`, else "/ajax". */
+  /** Default: each element's `data-ajax`, else "/ajax", on the embed script's server. */
   ajaxUrl?: string;
   /**
    * Where module web fonts are served. Default: each element's `data-font-base`, else `/fonts`
@@ -47,6 +47,8 @@ export function mountSliders(scope: ParentNode, options: MountOptions = {}): Mou
   return mounted;
 }
 
+const tribune = (path: string) => new URL(/* @vite-ignore */ path, import.meta.url).href;
+
 function mountOne(
   element: HTMLElement,
   options: MountOptions,
@@ -57,11 +59,11 @@ function mountOne(
   const props: SliderModuleProps = {
     lang: lang || element.ownerDocument.documentElement.lang || 'en',
     logger,
-    restBase: options.restBase ?? rest ?? '/api/slider',
-    ajaxUrl: options.ajaxUrl ?? ajax ?? '/ajax',
-    // Resolved at run time against the server the embed came from.
-    fontBase:
-      options.fontBase ?? fontBase ?? new URL(/* @vite-ignore */ '/fonts', import.meta.url).href,
+    // Tribune's routes, on the server the embed script came from (a page of another site has
+    // none of its own): a relative data-rest, data-ajax or data-font-base, or none, resolves there.
+    restBase: options.restBase ?? tribune(rest ?? '/api/slider'),
+    ajaxUrl: options.ajaxUrl ?? tribune(ajax ?? '/ajax'),
+    fontBase: options.fontBase ?? tribune(fontBase ?? '/fonts'),
   };
   if (element.dataset.usage === 'modal') {
     // Only a modal: nothing on the page until it opens (its code is a chunk of its own).

@@ -5,6 +5,7 @@ import { isRecord } from '../model/Normalise.js';
 import type { ModuleDrop, Slide, SliderModule } from '../model/ParseModule.js';
 import { type FetchLike, fetchText, HttpError } from './Http.js';
 import { type JsonRepair, parseJsonText } from './RepairJson.js';
+import { resolveUrls } from './ResolveUrls.js';
 
 /**
  * Module data from the server (spec 7.1, 7.2, 8.1): the REST route
@@ -107,6 +108,8 @@ export function DataClient(options: DataClientOptions): DataClient {
     const text = await fetchText(options.fetch, url, init, retry);
     const parsed = parseJsonText(text);
     if (!parsed.ok) throw new Error(`unreadable response: ${parsed.error}`);
+    // Its pictures, media and links are on the server that answered, not on the page's.
+    resolveUrls(parsed.value, url);
     return parsed;
   }
 

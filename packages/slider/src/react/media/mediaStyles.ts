@@ -22,5 +22,5 @@ export const MEDIA_CSS = `
 .sr7-media-xl{position:absolute;left:50%;top:50%;translate:-50% -50%;width:72px;height:72px;padding:0;border:2px solid #fff;border-radius:50%;background:rgba(0,0,0,.6);color:#fff;cursor:pointer;display:grid;place-items:center}
 .sr7-media-xl:focus-visible{outline:3px solid #fff;outline-offset:3px}
 .sr7-media-xl svg{width:32px;height:32px;fill:currentColor}
-.sr7-media-audio .sr7-media-xl{position:relative;left:auto;top:auto;translate:none;margin:0 auto}
+.sr7-media-audio .sr7-media-xl{position:relative;left:auto;top:auto;translate:none;margin:8px auto 0}
 `;

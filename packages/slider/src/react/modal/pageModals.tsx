@@ -48,6 +48,13 @@ function createPageModals(win: Window): PageModals {
   let loadHash: string | null = aliasFromHash(win.location.hash);
   let container: HTMLElement | null = null;
   let root: Root | null = null;
+  /**
+   * Modules whose slide action opened the modal showing: their slideshows wait until it has
+   * gone. Otherwise a slide change behind the modal hides the button that opened it, and focus,
+   * given back to a hidden button, falls to <body> (a reader who clicked, and then read the
+   * modal for longer than a slide lasts; issue 28 item 10).
+   */
+  const holding = new Set<SliderEngine>();
 
   const controller = ModalController<PluginHost>({
     // The data client comes with the first modal that opens, not with the page.
@@ -64,6 +71,8 @@ function createPageModals(win: Window): PageModals {
       },
     },
     onClosed(view) {
+      for (const engine of holding) engine.setPauseReason('modal', false);
+      holding.clear();
       // The fragment that opened it goes, so the same link opens it again and a reload
       // does not.
       if (aliasFromHash(win.location.hash) !== view.alias) return;
@@ -94,7 +103,12 @@ function createPageModals(win: Window): PageModals {
     const target = Array.isArray(action.target) ? action.target[0] : action.target;
     const alias = target ? aliasFromHash(target) : null;
     if (!alias) return;
-    void controller.open(alias, 'action', hosts.get(engine) ?? defaultHost());
+    // Held from the click on: the slide must not change while the modal loads either.
+    engine.setPauseReason('modal', true);
+    void controller.open(alias, 'action', hosts.get(engine) ?? defaultHost()).then((outcome) => {
+      if (outcome === 'opened') holding.add(engine);
+      else if (!holding.has(engine)) engine.setPauseReason('modal', false);
+    });
   });
 
   win.addEventListener('hashchange', () => {
@@ -127,6 +141,7 @@ function createPageModals(win: Window): PageModals {
       const leave = addTargets(modalTargets(engine.module), host);
       return () => {
         hosts.delete(engine);
+        holding.delete(engine);
         leave();
       };
     },

@@ -350,12 +350,12 @@ export function buttonLayer(
   return {
     ...textLayer(id, 'Bouton', label, {
       ...options,
-      size: options.size ?? lv('18px', '18px', '17px', '16px', '15px'),
+      size: options.size ?? lv('18px', '18px', '17px', '16px', '18px'),
       weight: '600',
       // White on the site's green: 4.6:1, readable whatever picture is behind.
       colour: options.colour ?? '#ffffff',
       background: options.background ?? '#1b883f',
-      padding: options.padding ?? lv(14, 14, 12, 11, 10),
+      padding: options.padding ?? lv(14, 14, 12, 11, 18),
     }),
     subtype: 'button',
     // As wide as its label, not as its column.

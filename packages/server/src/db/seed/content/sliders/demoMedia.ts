@@ -31,8 +31,8 @@ const FILM = FRONT_PAGE_VIDEO.sources[0]!.src;
 const FILM_POSTER = FRONT_PAGE_VIDEO.poster;
 const STADIUM_SOUND = '/audio/tribune-stade.wav';
 
-const HEADLINE = lv('38px', '36px', '32px', '28px', '24px');
-const BODY = lv('18px', '18px', '17px', '16px', '15px');
+const HEADLINE = lv('38px', '36px', '32px', '28px', '31px');
+const BODY = lv('18px', '18px', '17px', '16px', '18px');
 
 /** Beside the text on wide levels, under it on narrow ones; 16:9. */
 const VIDEO_W = lv(560, 540, 440, 440, 400);
@@ -74,7 +74,9 @@ function mediaLayer(
 
 /** The module's size per level (the layout grid). */
 const WIDTH = lv(1240, 1240, 1024, 778, 480);
-const HEIGHT = lv(520, 500, 460, 440, 420);
+// The phone level is taller: the sound's player (its bar and the 72 px play button, drawn at
+// their own size) and the bullets below it need the room.
+const HEIGHT = lv(520, 500, 460, 440, 500);
 
 /**
  * A dark panel behind the text, sized in grid pixels: a layer sized in percentages is drawn
@@ -108,7 +110,7 @@ function paragraph(id: number, text: Texts, y: Levels<string>, w: Levels<string>
     w,
     size: BODY,
     weight: '400',
-    lineHeight: lv('27px', '27px', '25px', '24px', '22px'),
+    lineHeight: lv('27px', '27px', '25px', '24px', '24px'),
     tag: 'p',
     tl: timeline({ from: { o: 0 }, delay: 600, duration: 700 }),
   });
@@ -198,7 +200,7 @@ function soundSlide(): [string, Json] {
     },
     {
       x: LEFT,
-      y: lv('330px', '316px', '290px', '250px', '230px'),
+      y: lv('330px', '316px', '290px', '250px', '236px'),
       h: all('left'),
       v: all('top'),
       w: lv('420px', '420px', '400px', '400px', '380px'),

@@ -76,7 +76,7 @@ export function homeHero() {
             {
               x: HERO_LEFT,
               y: lv('120px', '112px', '100px', '88px', '72px'),
-              size: lv('16px', '16px', '15px', '14px', '13px'),
+              size: lv('16px', '16px', '15px', '14px', '18px'),
               weight: '600',
               colour: '#f2c230',
               tag: 'p',
@@ -85,9 +85,9 @@ export function homeHero() {
           ),
           textLayer(3, 'Titre', headlineTexts(headline), {
             x: HERO_LEFT,
-            y: lv('152px', '144px', '130px', '116px', '98px'),
+            y: lv('152px', '144px', '130px', '116px', '102px'),
             w: lv('700px', '660px', '580px', '600px', '440px'),
-            size: lv('52px', '48px', '42px', '36px', '28px'),
+            size: lv('52px', '48px', '42px', '36px', '32px'),
             weight: '700',
             tag: 'h2',
             tl: timeline({ from: { o: 0, y: all('40px') }, delay: 400, duration: 900, clip: true }),

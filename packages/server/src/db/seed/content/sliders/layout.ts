@@ -22,14 +22,14 @@ import {
  */
 export const LEFT = lv('96px', '88px', '80px', '72px', '24px');
 const KICKER_Y = lv('112px', '108px', '96px', '84px', '64px');
-const TITLE_Y = lv('142px', '138px', '124px', '110px', '88px');
+const TITLE_Y = lv('142px', '138px', '124px', '110px', '96px');
 /** Below four lines of headline; the excerpt shows only where there is room for it. */
 const EXCERPT_Y = lv('346px', '336px', '300px', '260px', '230px');
 /** Buttons sit above the bullets and the progress bar, whatever the headline's length. */
 const BUTTON_BOTTOM = lv('96px', '92px', '84px', '76px', '64px');
-const KICKER = lv('15px', '15px', '14px', '13px', '12px');
-const HEADLINE = lv('40px', '38px', '34px', '30px', '24px');
-const BODY = lv('18px', '18px', '17px', '16px', '15px');
+const KICKER = lv('15px', '15px', '14px', '13px', '18px');
+const HEADLINE = lv('40px', '38px', '34px', '30px', '31px');
+const BODY = lv('18px', '18px', '17px', '16px', '18px');
 const TEXT_W = lv('600px', '580px', '520px', '560px', '420px');
 
 /** A dark panel behind the text column: legible whatever the picture behind. */
@@ -74,7 +74,7 @@ export function excerpt(id: number, article: string) {
     w: lv('580px', '560px', '500px', '560px', '420px'),
     size: BODY,
     weight: '400',
-    lineHeight: lv('27px', '27px', '25px', '24px', '22px'),
+    lineHeight: lv('27px', '27px', '25px', '24px', '24px'),
     tag: 'p',
     vis: lv(true, true, false, false, false),
     tl: timeline({ from: { o: 0 }, delay: 700, duration: 700 }),

@@ -61,12 +61,15 @@ export const BULLETS: Json = {
   set: true,
   key: 'tribune-bullets',
   html: '<span class="sr7-bullet-title">{{title}}</span>',
-  // Dots; a dot's title shows above it while it is hovered or focused.
+  // Dots; a dot's title shows above it while it is hovered (with a mouse: after a tap a
+  // touch screen keeps :hover, and the title stayed over what lies above the dots) or focused
+  // from the keyboard.
   css: [
     '.tribune-bullets .sr7-bullet{display:block;width:##size##px;height:##size##px;border-radius:50%;background:rgba(17,25,54,0.5);box-shadow:inset 0 0 0 2px ##color##}',
     '.tribune-bullets .sr7-bullet.selected{background:##color##}',
     '.tribune-bullets .sr7-bullet-title{position:absolute;bottom:calc(100% + 10px);left:50%;transform:translateX(-50%);width:max-content;max-width:220px;padding:6px 10px;border-radius:6px;background:rgba(17,25,54,0.9);color:#fff;font:600 13px/1.3 system-ui,sans-serif;opacity:0;visibility:hidden;transition:opacity .2s,visibility .2s;pointer-events:none}',
-    '.tribune-bullets .sr7-bullet-hit:hover .sr7-bullet-title,.tribune-bullets .sr7-bullet-hit:focus-visible .sr7-bullet-title{opacity:1;visibility:visible}',
+    '@media (hover:hover){.tribune-bullets .sr7-bullet-hit:hover .sr7-bullet-title{opacity:1;visibility:visible}}',
+    '.tribune-bullets .sr7-bullet-hit:focus-visible .sr7-bullet-title{opacity:1;visibility:visible}',
   ].join(''),
   cst: { size: '14', color: '#ffffff' },
   def: {
