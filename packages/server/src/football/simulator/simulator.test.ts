@@ -93,11 +93,19 @@ describe('createSimulator', () => {
     const programmes = calls.filter((c) => c.kind === 'matches');
     expect(programmes.length).toBeGreaterThanOrEqual(3);
     expect(fixturesOfTheDay).toHaveBeenCalledTimes(programmes.length);
-    // The next day starts the pause (10 simulated minutes, 10 s) after the final whistle.
+    // The next day's programme is announced at the final whistle, its first kick-off after
+    // the pause (10 simulated minutes, 10 s) and a minute: a reader never reads "no match".
     const finalWhistle = calls.find((c) =>
       c.batch.some((u) => (u as FeedUpdate).stage === 'finished'),
     );
-    expect(programmes[1]?.at).toBe(finalWhistle!.at + 10_000);
+    expect(programmes[1]?.at).toBe(finalWhistle!.at);
+    const next = programmes[1]?.batch[0] as FeedMatch;
+    expect(next.stage).toBe('plan');
+    expect(next.date * 1000).toBe(finalWhistle!.at + 10_000 + 1000);
+    const kickOff = calls.find(
+      (c) => c.at > finalWhistle!.at && c.batch.some((u) => (u as FeedUpdate).stage === 'live'),
+    );
+    expect(kickOff?.at).toBe(finalWhistle!.at + 11_000);
     await simulator.stop();
   });
 

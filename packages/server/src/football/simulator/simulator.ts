@@ -85,13 +85,17 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     }
   }
 
-  async function playDay(cycle: number): Promise<boolean> {
+  /**
+   * Sends the day's programme now and plays it from `startMs`. A looping simulator calls this
+   * as soon as a day ends, with the next day's start after the pause: readers see the next
+   * kick-off as scheduled during the pause instead of "no match in the next 2 days".
+   */
+  async function playDay(cycle: number, startMs: number): Promise<boolean> {
     const fixtures = await options.fixtures();
     if (fixtures.length === 0) {
       log('no match to play');
       return false;
     }
-    const startMs = clock.now();
     const day = buildMatchDay(fixtures, {
       seed,
       cycle,
@@ -111,11 +115,17 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   }
 
   async function run(): Promise<void> {
+    const pause = () => realMs((options.pauseMinutes ?? 30) * 60);
+    let startMs = clock.now();
     for (let cycle = 0; !stopped; cycle++) {
-      const played = await playDay(cycle);
+      const played = await playDay(cycle, startMs);
       if (!options.loop) return;
-      await sleepUntil(clock.now() + realMs((options.pauseMinutes ?? 30) * 60));
-      if (!played) cycle--;
+      if (!played) {
+        // Nothing to announce: look again after the pause.
+        await sleepUntil(clock.now() + pause());
+        cycle--;
+      }
+      startMs = clock.now() + pause();
     }
   }
 
