@@ -59,9 +59,10 @@ export interface LiveScoreOptions {
   /**
    * The list as the page's server loaded it (`getMatches`' `data`): the first snapshot shows
    * it, so the server's HTML already holds the card and nothing moves when the widget starts.
-   * The list is loaded again once connected. @default [] (the loader shows)
+   * An empty list shows the empty state. The list is loaded again once connected.
+   * @default null (the loader shows)
    */
-  initialMatches?: readonly unknown[];
+  initialMatches?: readonly unknown[] | null;
   /**
    * Without a connection after this long (ms), the snapshot says so (`problem: 'timeout'`)
    * while the transport keeps retrying (spec 9.8: 60000).
@@ -84,7 +85,7 @@ export const DEFAULT_OPTIONS: Omit<ResolvedOptions, 'transport'> = {
   rpcRetryDelay: 1_000,
   refetchStages: REFETCH_STAGES,
   markDurations: MARK_DURATIONS,
-  initialMatches: [],
+  initialMatches: null,
   connectTimeout: 60_000,
 };
 

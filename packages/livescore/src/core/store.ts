@@ -104,9 +104,9 @@ export function createLiveScoreStore(options: LiveScoreOptions): LiveScoreStore 
 
   // The server's list, selected without the reader's stored choice: the first render must be
   // the server's HTML exactly (hydration); the load after connecting applies rule 1.
-  const initial = readMatches({ data: o.initialMatches });
+  const initial = readMatches({ data: o.initialMatches ?? [] });
   let state: State = {
-    status: initial.length > 0 ? 'ready' : 'loading',
+    status: o.initialMatches === null ? 'loading' : initial.length > 0 ? 'ready' : 'empty',
     connection: 'disconnected',
     subscription: 'unsubscribed',
     matches: initial,

@@ -24,7 +24,7 @@ export interface LiveScoreStoreProps {
    * The match list as the page's server loaded it (`getMatches`' data): the server renders
    * the card, not the loader, so the page keeps its height when the widget starts.
    */
-  initialMatches?: readonly unknown[];
+  initialMatches?: readonly unknown[] | null;
 }
 
 /**

@@ -3,6 +3,7 @@ import { countArticlesByLang, listArticles } from '../content/articles.js';
 import { summarize } from './articleSummaries.js';
 import { buildChrome } from './chrome.js';
 import { loadHomeHero } from './homeHero.js';
+import { loadLiveScore } from './liveScore.js';
 import { buildMeta } from './meta.js';
 import { LIST_PAGE_SIZE, pageCount, pageHref, paginationModel } from './pagination.js';
 import { shareImageOf } from './shareImage.js';
@@ -39,7 +40,7 @@ export async function buildHomePage(
       pageHref(home(code), page),
     ]),
   );
-  const [rows, chrome, hero] = await Promise.all([
+  const [rows, chrome, hero, liveScore] = await Promise.all([
     listArticles(context.db, lang, {
       offset: (page - 1) * HOME_ARTICLE_COUNT,
       limit: HOME_ARTICLE_COUNT,
@@ -47,6 +48,7 @@ export async function buildHomePage(
     // The menu marks the home on every page of its list.
     buildChrome(context, lang, home(lang), paths),
     first ? loadHomeHero(context, lang, log) : null,
+    first && context.matches ? loadLiveScore(context.matches, lang) : null,
   ]);
   const summaries = await summarize(context, lang, rows);
   const pagination = paginationModel(home(lang), page, count);
@@ -63,5 +65,6 @@ export async function buildHomePage(
     latest: summaries,
     pagination,
     video: first ? context.frontPageVideo : null,
+    liveScore,
   };
 }

@@ -36,6 +36,13 @@ export interface Dictionary {
   liveScore: {
     /** Heading of the live score slot on the home and article pages. */
     heading: string;
+    /** Headings of the day's programme beside the card. */
+    programmeToday: string;
+    programmeTomorrow: string;
+    /** A programme line's state: being played, over, put off or called off. */
+    live: string;
+    finished: string;
+    postponed: string;
   };
   home: {
     title: string;

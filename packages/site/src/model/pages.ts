@@ -1,3 +1,4 @@
+import type { Match } from '@tribune/livescore';
 import type { SliderModule } from '@tribune/slider';
 import type { CommentsModel } from '../comments/model.js';
 import type { ArticleBlock } from '../content/articleBlocks.js';
@@ -92,6 +93,19 @@ export interface ArticleSummary {
   image: ImageModel | null;
 }
 
+/** The live score slot's data, as the match service stood when the page was rendered. */
+export interface LiveScoreModel {
+  /**
+   * The list the widget would load first (spec 4.7: live, else today, else tomorrow): the
+   * server renders the card from it, so the slot takes exactly the card's height.
+   */
+  initial: Match[];
+  /** The day's programme shown beside the card (today's, or tomorrow's once today's are over). */
+  programme: Match[];
+  /** Which day `programme` is. */
+  programmeDay: 'today' | 'tomorrow';
+}
+
 export interface HomePageModel {
   kind: 'home';
   meta: PageMeta;
@@ -106,6 +120,8 @@ export interface HomePageModel {
   pagination: PaginationModel;
   /** On the first page only. */
   video: FrontPageVideo | null;
+  /** On the first page only. */
+  liveScore: LiveScoreModel | null;
 }
 
 export interface ArticlePageModel {
@@ -130,6 +146,7 @@ export interface ArticlePageModel {
   };
   /** The approved thread and the comment form. */
   comments: CommentsModel;
+  liveScore: LiveScoreModel | null;
 }
 
 export type * from '../comments/model.js';

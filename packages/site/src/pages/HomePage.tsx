@@ -26,7 +26,13 @@ export function HomePage({ page, t }: { page: HomePageModel; t: Dictionary }) {
         <Island name="VideoPanel" props={{ video, strings: t.helpers.videoPanel }} load="visible" />
       )}
       {first && (
-        <LiveScoreSection lang={meta.lang} timeZone={meta.timeZone} heading={t.liveScore.heading} />
+        <LiveScoreSection
+          lang={meta.lang}
+          timeZone={meta.timeZone}
+          t={t}
+          model={page.liveScore}
+          programme
+        />
       )}
       <section className="article-list" aria-labelledby="latest-heading">
         <h2 className="section-heading" id="latest-heading">

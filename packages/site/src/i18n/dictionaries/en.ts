@@ -26,6 +26,11 @@ export const en: Dictionary = {
   },
   liveScore: {
     heading: 'Live scores',
+    programmeToday: 'Today’s fixtures',
+    programmeTomorrow: 'Tomorrow’s fixtures',
+    live: 'Live',
+    finished: 'Full time',
+    postponed: 'Postponed',
   },
   home: {
     title: 'Tribune: football news',

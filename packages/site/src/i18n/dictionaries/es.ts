@@ -26,6 +26,11 @@ export const es: Dictionary = {
   },
   liveScore: {
     heading: 'En directo',
+    programmeToday: 'Partidos de hoy',
+    programmeTomorrow: 'Partidos de mañana',
+    live: 'En directo',
+    finished: 'Final',
+    postponed: 'Aplazado',
   },
   home: {
     title: 'Tribune: la actualidad del fútbol',

@@ -26,6 +26,11 @@ export const fr: Dictionary = {
   },
   liveScore: {
     heading: 'Le direct',
+    programmeToday: 'Au programme aujourd’hui',
+    programmeTomorrow: 'Au programme demain',
+    live: 'En direct',
+    finished: 'Terminé',
+    postponed: 'Reporté',
   },
   home: {
     title: 'Tribune : l’actualité du football',
