@@ -33,8 +33,7 @@ export async function buildHomePage(
     loadHomeHero(context, lang, log),
   ]);
   const shownByHero = hero ? heroArticleSlugs(hero, lang) : [];
-  const listedIn = (code: Lang) =>
-    Math.max(0, (counts.get(code) ?? 0) - shownByHero.length);
+  const listedIn = (code: Lang) => Math.max(0, (counts.get(code) ?? 0) - shownByHero.length);
   const count = homePageCount(listedIn(lang));
   if (page > count) return undefined;
 
