@@ -32,6 +32,9 @@ export interface Dictionary {
     about: string;
     copyright: string;
     languagesHeading: string;
+    /** Heading of the footer's links to the site's own pages. */
+    aboutHeading: string;
+    infoLinks: Record<'contact' | 'legal' | 'privacy', string>;
   };
   liveScore: {
     /** Heading of the live score slot on the home and article pages. */

@@ -152,6 +152,19 @@ export interface ArticlePageModel {
 export type * from '../comments/model.js';
 export type * from '../slider/model.js';
 
+/** `/{lang}/info/{slug}`: contact, legal notice or privacy (the footer's links). */
+export interface InfoPageModel {
+  kind: 'info';
+  meta: PageMeta;
+  chrome: ChromeModel;
+  key: 'contact' | 'legal' | 'privacy';
+  title: string;
+  /** One sentence: also the page's description. */
+  lead: string;
+  /** Paragraphs accept the inline syntax of articles (`[label](href)`, `**strong**`). */
+  sections: Array<{ heading: string; paragraphs: string[] }>;
+}
+
 export interface CategoryPageModel {
   kind: 'category';
   meta: PageMeta;
@@ -177,6 +190,7 @@ export interface ErrorPageModel {
 }
 
 export type PageModel =
+  | InfoPageModel
   | HomePageModel
   | ArticlePageModel
   | CategoryPageModel

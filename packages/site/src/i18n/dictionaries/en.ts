@@ -23,6 +23,8 @@ export const en: Dictionary = {
       'Tribune is a football news site. The clubs, players and competitions in this demonstration are fictional.',
     copyright: '© {year} Tribune',
     languagesHeading: 'Read Tribune in',
+    aboutHeading: 'About',
+    infoLinks: { contact: 'Contact', legal: 'Legal notice', privacy: 'Privacy' },
   },
   liveScore: {
     heading: 'Live scores',

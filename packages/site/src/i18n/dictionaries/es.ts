@@ -23,6 +23,8 @@ export const es: Dictionary = {
       'Tribune es un sitio de información futbolística. Los clubes, jugadores y competiciones de esta demostración son ficticios.',
     copyright: '© {year} Tribune',
     languagesHeading: 'Leer Tribune en',
+    aboutHeading: 'Acerca de',
+    infoLinks: { contact: 'Contacto', legal: 'Aviso legal', privacy: 'Privacidad' },
   },
   liveScore: {
     heading: 'En directo',

@@ -23,6 +23,8 @@ export const fr: Dictionary = {
       'Tribune est un site d’information sur le football. Les clubs, joueurs et compétitions de cette démonstration sont fictifs.',
     copyright: '© {year} Tribune',
     languagesHeading: 'Lire Tribune en',
+    aboutHeading: 'À propos',
+    infoLinks: { contact: 'Contact', legal: 'Mentions légales', privacy: 'Confidentialité' },
   },
   liveScore: {
     heading: 'Le direct',
