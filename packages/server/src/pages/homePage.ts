@@ -2,6 +2,7 @@ import { type HomePageModel, LANGUAGES, type Lang } from '@tribune/site';
 import { countArticlesByLang, listArticles } from '../content/articles.js';
 import { summarize } from './articleSummaries.js';
 import { buildChrome } from './chrome.js';
+import { loadHomeExtras } from './homeExtras.js';
 import { loadHomeHero } from './homeHero.js';
 import { loadLiveScore } from './liveScore.js';
 import { buildMeta } from './meta.js';
@@ -46,7 +47,7 @@ export async function buildHomePage(
       pageHref(home(code), page),
     ]),
   );
-  const [rows, chrome, liveScore] = await Promise.all([
+  const [rows, chrome, liveScore, extras] = await Promise.all([
     listArticles(context.db, lang, {
       excludeSlugs: shownByHero,
       offset: (page - 1) * HOME_ARTICLE_COUNT,
@@ -55,6 +56,7 @@ export async function buildHomePage(
     // The menu marks the home on every page of its list.
     buildChrome(context, lang, home(lang), paths),
     first && context.matches ? loadLiveScore(context.matches, lang) : null,
+    first ? loadHomeExtras(context, lang) : null,
   ]);
   const summaries = await summarize(context, lang, rows);
   const pagination = paginationModel(home(lang), page, count);
@@ -72,6 +74,7 @@ export async function buildHomePage(
     pagination,
     video: first ? context.frontPageVideo : null,
     liveScore,
+    extras,
   };
 }
 

@@ -48,6 +48,11 @@ export interface Dictionary {
     postponed: string;
   };
   home: {
+    /** The blocks under the list. */
+    mostCommentedHeading: string;
+    galleriesHeading: string;
+    commentCount: PluralMessage;
+    photoCount: PluralMessage;
     title: string;
     description: string;
     latestHeading: string;

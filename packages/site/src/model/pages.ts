@@ -106,6 +106,14 @@ export interface LiveScoreModel {
   programmeDay: 'today' | 'tomorrow';
 }
 
+/** The blocks under the front page's list (first page only). */
+export interface HomeExtrasModel {
+  /** Articles with the most approved comments in the page's language. */
+  mostCommented: Array<{ href: string; title: string; comments: number }>;
+  /** The newest galleries. */
+  galleries: Array<{ href: string; title: string; description: string; items: number }>;
+}
+
 export interface HomePageModel {
   kind: 'home';
   meta: PageMeta;
@@ -122,6 +130,8 @@ export interface HomePageModel {
   video: FrontPageVideo | null;
   /** On the first page only. */
   liveScore: LiveScoreModel | null;
+  /** On the first page only. */
+  extras: HomeExtrasModel | null;
 }
 
 export interface ArticlePageModel {

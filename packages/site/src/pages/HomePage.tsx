@@ -6,6 +6,7 @@ import { ParsedMark } from '../layout/ParsedMark.js';
 import { LiveScoreSection } from '../livescore/LiveScoreSection.js';
 import type { HomePageModel } from '../model/pages.js';
 import { ServerSlider } from '../slider/ServerSlider.js';
+import { HomeExtras } from './HomeExtras.js';
 
 /**
  * The front page: the hero slider module (the lead story: its picture is the page's largest
@@ -61,6 +62,7 @@ export function HomePage({ page, t }: { page: HomePageModel; t: Dictionary }) {
         <ParsedMark />
         <Pagination pagination={pagination} strings={t.pagination} />
       </section>
+      {page.extras && <HomeExtras extras={page.extras} lang={meta.lang} t={t} />}
     </>
   );
 }

@@ -47,6 +47,7 @@ function home(page: number, extra: Partial<PageMeta> = {}): HomePageModel {
     pagination: { page, pageCount: 2, previous: null, next: null, pages: [] },
     video: null,
     liveScore: null,
+    extras: null,
   };
 }
 

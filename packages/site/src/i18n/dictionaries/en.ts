@@ -35,6 +35,10 @@ export const en: Dictionary = {
     postponed: 'Postponed',
   },
   home: {
+    mostCommentedHeading: 'Most commented',
+    galleriesHeading: 'Latest galleries',
+    commentCount: { one: '{count} comment', other: '{count} comments' },
+    photoCount: { one: '{count} photo', other: '{count} photos' },
     title: 'Tribune: football news',
     description:
       'The latest from French and European football: match reports, analysis, interviews and transfers.',

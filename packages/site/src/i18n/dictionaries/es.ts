@@ -35,6 +35,10 @@ export const es: Dictionary = {
     postponed: 'Aplazado',
   },
   home: {
+    mostCommentedHeading: 'Los más comentados',
+    galleriesHeading: 'Últimas galerías',
+    commentCount: { one: '{count} comentario', other: '{count} comentarios' },
+    photoCount: { one: '{count} foto', other: '{count} fotos' },
     title: 'Tribune: la actualidad del fútbol',
     description:
       'Lo último del fútbol francés y europeo: crónicas, análisis, entrevistas y fichajes.',

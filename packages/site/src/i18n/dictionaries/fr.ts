@@ -35,6 +35,10 @@ export const fr: Dictionary = {
     postponed: 'Reporté',
   },
   home: {
+    mostCommentedHeading: 'Les plus commentés',
+    galleriesHeading: 'Dernières galeries',
+    commentCount: { one: '{count} commentaire', other: '{count} commentaires' },
+    photoCount: { one: '{count} photo', other: '{count} photos' },
     title: 'Tribune : l’actualité du football',
     description:
       'Les dernières nouvelles du football français et européen : comptes rendus, analyses, entretiens et mercato.',
