@@ -31,7 +31,12 @@ export function MatchProgramme({
       </h3>
       <ol className="match-programme__list">
         {matches.map((match) => (
-          <li key={match.slug} className="match-programme__match" data-stage={match.stage}>
+          <li
+            key={match.slug}
+            className="match-programme__match"
+            data-stage={match.stage}
+            data-live={isLive(match) || undefined}
+          >
             <time
               className="match-programme__time"
               dateTime={new Date(match.date * 1000).toISOString()}
@@ -58,9 +63,13 @@ function scoreOf(match: Match): string {
   return `${match.home.score}\u00a0–\u00a0${match.away.score}`;
 }
 
+function isLive(match: Match): boolean {
+  return !FINISHED.has(match.stage) && !CALLED_OFF.has(match.stage) && match.stage !== 'plan';
+}
+
 function stateOf(match: Match, strings: Dictionary['liveScore']): string {
   if (FINISHED.has(match.stage)) return strings.finished;
   if (CALLED_OFF.has(match.stage)) return strings.postponed;
-  if (match.stage !== 'plan') return strings.live;
+  if (isLive(match)) return strings.live;
   return match.league.name;
 }
