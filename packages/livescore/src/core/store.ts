@@ -232,7 +232,10 @@ export function createLiveScoreStore(options: LiveScoreOptions): LiveScoreStore 
     if (isSelected && isRecord(update) && needsRefetch(previous.stage, update, o.refetchStages)) {
       void refetchDetail(match.slug);
     }
-    if (isSelected && running && previous.live && !match.live) reloadAfterEnd(match);
+    // Over, or announced again (the next day's programme): the list as it now stands.
+    const ended = previous.live && !match.live;
+    const rescheduled = match.stage === 'plan' && previous.stage !== 'plan';
+    if (isSelected && running && (ended || rescheduled)) reloadAfterEnd(match);
   }
 
   /**

@@ -101,4 +101,21 @@ describe('the shown match ends', () => {
       notice: { kind: 'closest', match: { slug: 'b' } },
     });
   });
+
+  it('loads the list again when the shown finished match is announced again', async () => {
+    let programme = [{ ...liveMatch({ slug: 'a' }), stage: 'finished' }];
+    const { transport, store, snapshot } = setup((_method, data) => {
+      const { period } = data as { period: string };
+      return { data: period === 'today' ? programme : [] };
+    });
+    store.start();
+    transport.connect();
+    await settle();
+    expect(snapshot().notice.kind).toBe('noMatches');
+
+    programme = [rawMatch({ slug: 'a', date: 5000 })];
+    transport.publish({ slug: 'a', stage: 'plan' });
+    await settle();
+    expect(snapshot()).toMatchObject({ notice: { kind: 'closest', match: { date: 5000 } } });
+  });
 });

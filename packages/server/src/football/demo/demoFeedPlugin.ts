@@ -21,6 +21,8 @@ export interface DemoFeedOptions {
   pauseMinutes?: number;
   /** Simulated minutes from the start to the first kick-off. Default 1. */
   firstKickOffMinutes?: number;
+  /** Simulated minutes after a day's end when the next day is announced. Default 5. */
+  announceAfterMinutes?: number;
 }
 
 /**
@@ -56,6 +58,7 @@ export async function demoFeedPlugin(
       kickOffGapMinutes: options.kickOffGapMinutes,
       pauseMinutes: options.pauseMinutes,
       firstKickOffMinutes: options.firstKickOffMinutes,
+      announceAfterMinutes: options.announceAfterMinutes,
       log: (line) => app.log.warn(`demo feed: ${line}`),
     });
     app.log.info({ speed: options.speed ?? 30 }, 'demo feed: the match simulator is playing today');
