@@ -12,6 +12,7 @@ import { feedRoutes } from './feeds/feedRoutes.js';
 import { findFontPackages } from './fonts/fontPackages.js';
 import { fontRoutes } from './fonts/fontRoutes.js';
 import { footballPlugin } from './football/footballPlugin.js';
+import { resolveLanguage } from './football/languages.js';
 import { galleryRoutes } from './galleries/galleryRoutes.js';
 import { capConnectionsPerClient } from './http/connectionCap.js';
 import { HttpError } from './http/errors.js';
@@ -198,6 +199,10 @@ export async function buildApp(
     // Vite serves the site's public folder in development; the client build holds a copy.
     frontPageVideo: findFrontPageVideo(development ? sitePublicDir : siteClientDist),
     sliders: app.sliders,
+    // The football plugin registers below; pages are served once it has.
+    matches: {
+      getMatches: (period, lang) => app.football.matches.getMatches(period, resolveLanguage(lang)),
+    },
   };
   context = site;
   app.addReadinessCheck('database', () => database.checkWritable());

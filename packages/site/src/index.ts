@@ -13,3 +13,4 @@ export type { ImageModel } from './model/image.js';
 export type * from './model/pages.js';
 
 export type RenderPage = typeof import('./entry-server.js').renderPage;
+export { INFO_PAGE_KEYS, INFO_PAGE_SLUGS, infoPageKeyOf, infoPagePath } from './info/infoPages.js';

@@ -56,6 +56,19 @@ export interface LiveScoreOptions {
   refetchStages?: ReadonlySet<string>;
   /** @default { up: 45000, down: 8000 } */
   markDurations?: MarkDurations;
+  /**
+   * The list as the page's server loaded it (`getMatches`' `data`): the first snapshot shows
+   * it, so the server's HTML already holds the card and nothing moves when the widget starts.
+   * An empty list shows the empty state. The list is loaded again once connected.
+   * @default null (the loader shows)
+   */
+  initialMatches?: readonly unknown[] | null;
+  /**
+   * Without a connection after this long (ms), the snapshot says so (`problem: 'timeout'`)
+   * while the transport keeps retrying (spec 9.8: 60000).
+   * @default 60000
+   */
+  connectTimeout?: number;
 }
 
 export type ResolvedOptions = Required<LiveScoreOptions>;
@@ -72,6 +85,8 @@ export const DEFAULT_OPTIONS: Omit<ResolvedOptions, 'transport'> = {
   rpcRetryDelay: 1_000,
   refetchStages: REFETCH_STAGES,
   markDurations: MARK_DURATIONS,
+  initialMatches: null,
+  connectTimeout: 60_000,
 };
 
 export function resolveOptions(options: LiveScoreOptions): ResolvedOptions {

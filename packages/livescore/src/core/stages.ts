@@ -53,3 +53,17 @@ export function isKnownStage(stage: string): stage is KnownStage {
 export function isLiveStage(stage: string): boolean {
   return LIVE_STAGES.has(stage);
 }
+
+/** Stages after which a match will not be played again today (over, called off or put off). */
+export const FINAL_STAGES: ReadonlySet<string> = new Set([
+  'finished',
+  'finished_overtime',
+  'finished_penalty',
+  'finished_technical_defeat',
+  'cancelled',
+  'postponed',
+]);
+
+export function isFinalStage(stage: string): boolean {
+  return FINAL_STAGES.has(stage);
+}

@@ -1,5 +1,5 @@
 import type { Period } from './contract.js';
-import { loadMatches } from './loadMatches.js';
+import { loadMatches, readMatches } from './loadMatches.js';
 import { LOG_MESSAGES } from './logMessages.js';
 import { isRecord, normalizeMatch, type WidgetMatch } from './matchModel.js';
 import { applyUpdate } from './mergeUpdate.js';
@@ -9,6 +9,7 @@ import { needsRefetch } from './refetchStages.js';
 import { callWithRetry, type RetryPolicy } from './rpcRetry.js';
 import { createScoreMarks, type MatchMarks, type Side, scoreDirection } from './scoreMarks.js';
 import { selectMatch } from './selection.js';
+import { isFinalStage } from './stages.js';
 import { readSlug, writeSlug } from './storage.js';
 import type { TimerId } from './timers.js';
 import type {
@@ -20,6 +21,12 @@ import type {
 
 /** Spec 2.2: what the widget screen shows. */
 export type WidgetStatus = 'loading' | 'empty' | 'ready';
+
+/**
+ * Why the widget cannot follow the matches right now: no connection after the time-out
+ * (spec 9.8), or the browser says it is offline. The transport keeps retrying meanwhile.
+ */
+export type ConnectionProblem = 'timeout' | 'offline' | null;
 
 /** A change of the shown match's score, to be announced politely (a new id each time). */
 export interface ScoreAnnouncement {
@@ -40,6 +47,7 @@ export interface LiveScoreSnapshot {
   /** The shown match's score marks (spec 4.5). */
   marks: MatchMarks;
   announcement: ScoreAnnouncement | null;
+  problem: ConnectionProblem;
 }
 
 export type SnapshotListener = (next: LiveScoreSnapshot, previous: LiveScoreSnapshot) => void;
@@ -58,6 +66,8 @@ export interface LiveScoreStore {
   handleUpdate(update: unknown): void;
   /** Opens or closes the shown match's details, fetching them the first time. */
   toggleDetails(): void;
+  /** The browser's `online`/`offline` events: offline is a problem at once. */
+  setOnline(online: boolean): void;
 }
 
 interface State {
@@ -67,6 +77,8 @@ interface State {
   matches: readonly WidgetMatch[];
   selectedSlug: string | null;
   announcement: ScoreAnnouncement | null;
+  timedOut: boolean;
+  offline: boolean;
 }
 
 const NO_MARKS: MatchMarks = { home: null, away: null };
@@ -90,13 +102,18 @@ export function createLiveScoreStore(options: LiveScoreOptions): LiveScoreStore 
   const listeners = new Set<SnapshotListener>();
   const marks = createScoreMarks(timers, o.markDurations, () => setState({}));
 
+  // The server's list, selected without the reader's stored choice: the first render must be
+  // the server's HTML exactly (hydration); the load after connecting applies rule 1.
+  const initial = readMatches({ data: o.initialMatches ?? [] });
   let state: State = {
-    status: 'loading',
+    status: o.initialMatches === null ? 'loading' : initial.length > 0 ? 'ready' : 'empty',
     connection: 'disconnected',
     subscription: 'unsubscribed',
-    matches: [],
-    selectedSlug: null,
+    matches: initial,
+    selectedSlug: selectMatch(initial, null).slug,
     announcement: null,
+    timedOut: false,
+    offline: false,
   };
   let snapshot = toSnapshot(state);
   let transport: LiveTransport | null = null;
@@ -104,6 +121,8 @@ export function createLiveScoreStore(options: LiveScoreOptions): LiveScoreStore 
   let initialLoadStarted = false;
   let loadToken = 0;
   let refreshTimer: TimerId;
+  let connectTimer: TimerId;
+  let endedTimer: TimerId;
   let announcements = 0;
   const detailsInFlight = new Set<string>();
   const detailsAgain = new Set<string>();
@@ -119,6 +138,7 @@ export function createLiveScoreStore(options: LiveScoreOptions): LiveScoreStore 
       notice: noticeFor(selected),
       marks: (selected && marks.get()[selected.slug]) || NO_MARKS,
       announcement: s.announcement,
+      problem: s.offline ? 'offline' : s.timedOut ? 'timeout' : null,
     };
   }
 
@@ -212,6 +232,21 @@ export function createLiveScoreStore(options: LiveScoreOptions): LiveScoreStore 
     if (isSelected && isRecord(update) && needsRefetch(previous.stage, update, o.refetchStages)) {
       void refetchDetail(match.slug);
     }
+    // Over, or announced again (the next day's programme): the list as it now stands.
+    const ended = previous.live && !match.live;
+    const rescheduled = match.stage === 'plan' && previous.stage !== 'plan';
+    if (isSelected && running && (ended || rescheduled)) reloadAfterEnd(match);
+  }
+
+  /**
+   * The shown match is over (or called off): the next one to show, and the notice's claim
+   * about the days ahead, need the list as it now stands (tomorrow's included when today's
+   * matches are all over). Updates of the same moment are gathered into one reload.
+   */
+  function reloadAfterEnd(match: WidgetMatch): void {
+    if (!isFinalStage(match.stage) && match.stage !== 'plan') return;
+    timers.clearTimeout(endedTimer);
+    endedTimer = timers.setTimeout(() => void reload(), 0);
   }
 
   function patchMatch(slug: string, patch: (match: WidgetMatch) => WidgetMatch): void {
@@ -296,7 +331,14 @@ export function createLiveScoreStore(options: LiveScoreOptions): LiveScoreStore 
     const events: TransportEvents = {
       connectionState(next) {
         if (transport !== opened) return;
-        setState({ connection: next });
+        if (next === 'connected') {
+          timers.clearTimeout(connectTimer);
+          connectTimer = undefined;
+          setState({ connection: next, timedOut: false });
+        } else {
+          watchConnection();
+          setState({ connection: next });
+        }
         if (next === 'connected' && !initialLoadStarted) {
           initialLoadStarted = true;
           void reload();
@@ -312,7 +354,22 @@ export function createLiveScoreStore(options: LiveScoreOptions): LiveScoreStore 
         if (transport === opened && initialLoadStarted) void reload();
       },
     };
+    watchConnection();
     opened.open(o.channel, events);
+  }
+
+  /** Spec 9.8's time-out: without a connection by then, say so (the transport keeps trying). */
+  function watchConnection(): void {
+    if (connectTimer !== undefined) return;
+    connectTimer = timers.setTimeout(() => {
+      connectTimer = undefined;
+      if (running && state.connection !== 'connected') setState({ timedOut: true });
+    }, o.connectTimeout);
+  }
+
+  function setOnline(online: boolean): void {
+    if (state.offline === !online) return;
+    setState({ offline: !online });
   }
 
   function stop(): void {
@@ -320,13 +377,16 @@ export function createLiveScoreStore(options: LiveScoreOptions): LiveScoreStore 
     running = false;
     loadToken += 1;
     timers.clearTimeout(refreshTimer);
+    timers.clearTimeout(connectTimer);
+    timers.clearTimeout(endedTimer);
+    connectTimer = undefined;
     marks.clearAll();
     detailsInFlight.clear();
     detailsAgain.clear();
     const closing = transport;
     transport = null;
     closing?.close();
-    setState({ connection: 'disconnected', subscription: 'unsubscribed' });
+    setState({ connection: 'disconnected', subscription: 'unsubscribed', timedOut: false });
   }
 
   return {
@@ -340,5 +400,6 @@ export function createLiveScoreStore(options: LiveScoreOptions): LiveScoreStore 
     reload: () => reload(),
     handleUpdate,
     toggleDetails,
+    setOnline,
   };
 }

@@ -3,7 +3,7 @@ import type { MatchEvent } from './contract.js';
 import type { EventLabelKey } from './i18n/dictionary.js';
 import { interpolate, type Translation } from './i18n/index.js';
 import { formatKickoff, type Kickoff } from './kickoff.js';
-import type { WidgetMatch } from './matchModel.js';
+import { isRecord, type WidgetMatch } from './matchModel.js';
 import type { Notice } from './notice.js';
 import { isScore, leader, scoreText } from './score.js';
 import type { MatchMarks, ScoreMark } from './scoreMarks.js';
@@ -164,4 +164,10 @@ export function eventLabel(event: MatchEvent, translation: Translation): string 
   if (status.kind === 'stage' && status.key !== 'live')
     return translation.dictionary.stages[status.key];
   return translation.dictionary.events.other;
+}
+
+/** The player an event names (a goal's scorer, a card's player), when the feed sent one. */
+export function eventPlayer(event: MatchEvent): string | null {
+  const player = isRecord(event.body) ? event.body.player : undefined;
+  return typeof player === 'string' && player.trim() !== '' ? player.trim() : null;
 }

@@ -156,8 +156,8 @@ describe('LiveScoreWidget', () => {
 
   it('lists the events once the feed has some', async () => {
     const events = [
-      { type: 'goal', minute: '12', side: 'home', body: {} },
-      { type: 'yellow_card', minute: 30, side: 'away', body: {} },
+      { type: 'goal', minute: '12', side: 'home', body: { player: 'Morvan' } },
+      { type: 'yellow_card', minute: '90+1', side: 'away', body: {} },
     ];
     await renderWidget(
       byPeriod({ live: [liveMatch({ slug: 'a' })] }, (slug) => ({
@@ -171,7 +171,52 @@ describe('LiveScoreWidget', () => {
       await vi.advanceTimersByTimeAsync(0);
     });
     const items = screen.getAllByRole('listitem').map((item) => item.textContent);
-    expect(items).toEqual(["12'ButMontclair", "30'Carton jauneLorvèze"]);
+    // The scorer is named, and the minute never runs into the words ("90+1'Carton jaune").
+    expect(items).toEqual(["12' But · Morvan Montclair", "90+1' Carton jaune Lorvèze"]);
+  });
+
+  it('replaces the loader with a notice when no connection comes within 60 s, and keeps trying', async () => {
+    const transport = new FakeTransport(byPeriod({ live: [liveMatch({ slug: 'a' })] }));
+    render(<LiveScoreWidget lang="fr" transport={transport} />);
+    act(() => transport.setConnection('connecting'));
+    await act(() => vi.advanceTimersByTimeAsync(59_000));
+    expect(screen.getByRole('progressbar')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(
+      screen.getByText(DICTIONARIES.fr.notices.connectionTimeout).closest('[data-notice]'),
+    ).toBeTruthy();
+    await act(async () => {
+      transport.connect();
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.queryByText(DICTIONARIES.fr.notices.connectionTimeout)).toBeNull();
+    expect(screen.getByRole('article').dataset.match).toBe('a');
+  });
+
+  it('says at once when the browser goes offline, above the card', async () => {
+    await renderWidget(byPeriod({ live: [liveMatch({ slug: 'a' })] }), { lang: 'fr' });
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(screen.getByText(DICTIONARIES.fr.notices.offline)).toBeTruthy();
+    expect(screen.getByRole('article')).toBeTruthy();
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(screen.queryByText(DICTIONARIES.fr.notices.offline)).toBeNull();
+  });
+
+  it('renders the server’s list on the server: the card, not the loader', () => {
+    const html = renderToString(
+      <LiveScoreWidget
+        lang="fr"
+        timeZone="Europe/Paris"
+        initialMatches={[rawMatch({ slug: 'm' })]}
+      />,
+    );
+    expect(html).toContain('data-match="m"');
+    expect(html).not.toContain('role="progressbar"');
   });
 
   it('stops its connection when unmounted', async () => {

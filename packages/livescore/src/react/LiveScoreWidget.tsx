@@ -24,6 +24,8 @@ export interface LiveScoreWidgetProps extends LiveScoreStoreProps {
 /**
  * The live score widget (spec 2.2): a loader bar while the list loads, the empty text when
  * there is no match, else the match card, with the notice above it when the match is not live.
+ * Without a connection after 60 s, or as soon as the browser is offline, a notice says so
+ * instead of the loader (or above the card) while the connection keeps being retried.
  * Include `@tribune/livescore/widget.css` once on the page.
  */
 export function LiveScoreWidget(props: LiveScoreWidgetProps) {
@@ -32,11 +34,12 @@ export function LiveScoreWidget(props: LiveScoreWidgetProps) {
   const widget = useLiveScoreWidget(snapshot, props);
   return (
     <section {...widget.rootProps}>
-      {widget.status === 'loading' && <LoaderBar {...widget.loaderProps} />}
+      {widget.problemText && <Notice text={widget.problemText} kind="problem" />}
+      {widget.status === 'loading' && !widget.problemText && <LoaderBar {...widget.loaderProps} />}
       {widget.status === 'empty' && <p className="tls-empty">{widget.emptyText}</p>}
       {widget.status === 'ready' && widget.view && (
         <>
-          {widget.noticeText && <Notice text={widget.noticeText} />}
+          {widget.noticeText && !widget.problemText && <Notice text={widget.noticeText} />}
           <MatchCard widget={widget} view={widget.view} onToggleDetails={store.toggleDetails} />
         </>
       )}

@@ -1,5 +1,5 @@
 import type { MatchDetails as Details } from '../core/matchModel.js';
-import { eventLabel } from '../core/view.js';
+import { eventLabel, eventPlayer } from '../core/view.js';
 import { LoaderBar } from './LoaderBar.js';
 import type { LiveScoreWidgetBehaviour } from './useLiveScoreWidget.js';
 
@@ -11,8 +11,8 @@ interface MatchDetailsProps {
 }
 
 /**
- * The details of spec 3.6 (loading, show, events): a disclosure under the card. An event's
- * body is not shown (the spec does not show it); until events exist, "Information will be
+ * The details of spec 3.6 (loading, show, events): a disclosure under the card. Of an event's
+ * body only the player it names is shown (a goal's scorer); until events exist, "Information will be
  * available later".
  */
 export function MatchDetails({ widget, details, teams, onToggle }: MatchDetailsProps) {
@@ -32,10 +32,18 @@ export function MatchDetails({ widget, details, teams, onToggle }: MatchDetailsP
               // Events have no id of their own and arrive in match order.
               // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced whole, never reordered.
               <li key={index} className="tls-details__event" data-event={event.type}>
-                {event.minute !== null && (
-                  <span className="tls-details__minute">{`${event.minute}'`}</span>
-                )}
-                <span>{eventLabel(event, widget.translation)}</span>
+                <span className="tls-details__minute">
+                  {event.minute !== null ? `${event.minute}'` : ''}
+                </span>{' '}
+                <span className="tls-details__what">
+                  {eventLabel(event, widget.translation)}
+                  {eventPlayer(event) && (
+                    <>
+                      {' · '}
+                      <span className="tls-details__player">{eventPlayer(event)}</span>
+                    </>
+                  )}
+                </span>{' '}
                 {event.side && <span className="tls-details__team">{teams[event.side]}</span>}
               </li>
             ))}

@@ -18,6 +18,9 @@ function TeamBlockView({ team, side }: TeamBlockProps) {
           width={40}
           height={40}
           decoding="async"
+          // The card is rendered by servers too (the site's pages): a lazy logo is not turned
+          // into a preload at the top of the page, and its box is fixed (width, height).
+          loading="lazy"
         />
       ) : (
         <span className="tls-team__logo tls-team__logo--abbr" aria-hidden="true">

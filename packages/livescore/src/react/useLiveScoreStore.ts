@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { webSocketUrl } from '../core/connectionUrl.js';
 import type { KeyValueStorage } from '../core/storage.js';
 import {
@@ -20,6 +20,11 @@ export interface LiveScoreStoreProps {
   transport?: LiveTransport | (() => LiveTransport);
   /** A store built by the host; the widget then ignores url, transport and channel. */
   store?: LiveScoreStore;
+  /**
+   * The match list as the page's server loaded it (`getMatches`' data): the server renders
+   * the card, not the loader, so the page keeps its height when the widget starts.
+   */
+  initialMatches?: readonly unknown[] | null;
 }
 
 /**
@@ -28,7 +33,9 @@ export interface LiveScoreStoreProps {
  * render; strict mode's stop-and-start runs on a fresh connection each time.
  */
 export function useLiveScoreStore(props: LiveScoreStoreProps): LiveScoreStore {
-  const { lang, url, channel, transport, store: given } = props;
+  const { lang, url, channel, transport, store: given, initialMatches } = props;
+  // The server's list counts for the first render only; later stores load their own.
+  const initialList = useRef(initialMatches);
   const store = useMemo(
     () =>
       given ??
@@ -38,12 +45,23 @@ export function useLiveScoreStore(props: LiveScoreStoreProps): LiveScoreStore {
         lang,
         channel,
         storage: browserStorage(),
+        initialMatches: initialList.current,
       }),
     [given, transport, url, lang, channel],
   );
   useEffect(() => {
     store.start();
-    return () => store.stop();
+    // Offline is said at once; back online, the transport's own retries reconnect.
+    const online = () => store.setOnline(true);
+    const offline = () => store.setOnline(false);
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) offline();
+    window.addEventListener('online', online);
+    window.addEventListener('offline', offline);
+    return () => {
+      window.removeEventListener('online', online);
+      window.removeEventListener('offline', offline);
+      store.stop();
+    };
   }, [store]);
   return store;
 }

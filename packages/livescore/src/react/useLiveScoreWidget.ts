@@ -38,6 +38,13 @@ export function useLiveScoreWidget(snapshot: LiveScoreSnapshot, options: WidgetB
     view,
     details: selected?.details ?? null,
     noticeText: status === 'ready' ? noticeText(notice, context) : null,
+    /** Said instead of the loader (or above the card) while the connection is missing. */
+    problemText:
+      snapshot.problem === 'offline'
+        ? dictionary.notices.offline
+        : snapshot.problem === 'timeout'
+          ? dictionary.notices.connectionTimeout
+          : null,
     emptyText: options.emptyText ?? dictionary.notices.noMatches,
     rootProps: {
       className: 'tls-widget',
@@ -47,6 +54,7 @@ export function useLiveScoreWidget(snapshot: LiveScoreSnapshot, options: WidgetB
       'data-status': status,
       'data-connection': snapshot.connection,
       'data-subscription': snapshot.subscription,
+      'data-problem': snapshot.problem ?? undefined,
     },
     loaderProps: {
       className: 'tls-loader',

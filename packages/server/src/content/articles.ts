@@ -51,6 +51,8 @@ export async function latestArticles(
 /** Which slice of a list of articles, and from which category (all when absent). */
 export interface ArticleListQuery {
   categoryId?: number;
+  /** Slugs (in the list's language) left out, e.g. the story the home's hero already shows. */
+  excludeSlugs?: readonly string[];
   offset: number;
   limit: number;
 }
@@ -59,9 +61,10 @@ export interface ArticleListQuery {
 export async function listArticles(
   db: Kysely<Database>,
   lang: Lang,
-  { categoryId, offset, limit }: ArticleListQuery,
+  { categoryId, excludeSlugs = [], offset, limit }: ArticleListQuery,
 ): Promise<ArticleRow[]> {
   let query = articleQuery(db, lang);
+  if (excludeSlugs.length > 0) query = query.where('t.slug', 'not in', excludeSlugs);
   if (categoryId !== undefined) {
     query = query.where((eb) =>
       eb.exists(

@@ -15,6 +15,7 @@ import {
 import { loadImages } from '../content/images.js';
 import { articlePath, categoryPath, summarize } from './articleSummaries.js';
 import { buildChrome } from './chrome.js';
+import { loadLiveScore } from './liveScore.js';
 import { buildMeta } from './meta.js';
 import { shareImageOf } from './shareImage.js';
 import type { SiteContext } from './siteContext.js';
@@ -43,13 +44,15 @@ export async function buildArticlePage(
   const bodyImageKeys = row.body.flatMap((b) =>
     b.type === 'image' ? [b.imageKey] : b.type === 'video' && b.imageKey ? [b.imageKey] : [],
   );
-  const [translations, categories, bodyImageIds, relatedRows, shareImage] = await Promise.all([
-    articleTranslations(context.db, row.id),
-    categoriesOf(context.db, lang, [row.id]),
-    imageIdsByKey(context, bodyImageKeys),
-    relatedArticles(context.db, lang, row.id, RELATED_ARTICLE_COUNT),
-    shareImageOf(context, row.heroImageId, row.heroAlt),
-  ]);
+  const [translations, categories, bodyImageIds, relatedRows, shareImage, liveScore] =
+    await Promise.all([
+      articleTranslations(context.db, row.id),
+      categoriesOf(context.db, lang, [row.id]),
+      imageIdsByKey(context, bodyImageKeys),
+      relatedArticles(context.db, lang, row.id, RELATED_ARTICLE_COUNT),
+      shareImageOf(context, row.heroImageId, row.heroAlt),
+      context.matches ? loadLiveScore(context.matches, lang) : null,
+    ]);
   const [related, images] = await Promise.all([
     summarize(context, lang, relatedRows),
     loadImages(context.db, [
@@ -96,6 +99,7 @@ export async function buildArticlePage(
       related,
     },
     comments: commentsModel,
+    liveScore,
   };
 }
 

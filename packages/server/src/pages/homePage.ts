@@ -2,7 +2,9 @@ import { type HomePageModel, LANGUAGES, type Lang } from '@tribune/site';
 import { countArticlesByLang, listArticles } from '../content/articles.js';
 import { summarize } from './articleSummaries.js';
 import { buildChrome } from './chrome.js';
+import { loadHomeExtras } from './homeExtras.js';
 import { loadHomeHero } from './homeHero.js';
+import { loadLiveScore } from './liveScore.js';
 import { buildMeta } from './meta.js';
 import { LIST_PAGE_SIZE, pageCount, pageHref, paginationModel } from './pagination.js';
 import { shareImageOf } from './shareImage.js';
@@ -26,27 +28,35 @@ export async function buildHomePage(
   page = 1,
   log?: { warn(object: object, message: string): void },
 ): Promise<HomePageModel | undefined> {
-  const counts = await countArticlesByLang(context.db);
-  const count = homePageCount(counts.get(lang) ?? 0);
+  // The hero's story is not repeated as a card below it, on any page of the list.
+  const [counts, hero] = await Promise.all([
+    countArticlesByLang(context.db),
+    loadHomeHero(context, lang, log),
+  ]);
+  const shownByHero = hero ? heroArticleSlugs(hero, lang) : [];
+  const listedIn = (code: Lang) => Math.max(0, (counts.get(code) ?? 0) - shownByHero.length);
+  const count = homePageCount(listedIn(lang));
   if (page > count) return undefined;
 
   const first = page === 1;
   const home = (code: Lang) => `/${code}/`;
   // hreflang alternates: the same page number of the other languages' homes, where it exists.
   const paths = Object.fromEntries(
-    LANGUAGES.filter((code) => page <= homePageCount(counts.get(code) ?? 0)).map((code) => [
+    LANGUAGES.filter((code) => page <= homePageCount(listedIn(code))).map((code) => [
       code,
       pageHref(home(code), page),
     ]),
   );
-  const [rows, chrome, hero] = await Promise.all([
+  const [rows, chrome, liveScore, extras] = await Promise.all([
     listArticles(context.db, lang, {
+      excludeSlugs: shownByHero,
       offset: (page - 1) * HOME_ARTICLE_COUNT,
       limit: HOME_ARTICLE_COUNT,
     }),
     // The menu marks the home on every page of its list.
     buildChrome(context, lang, home(lang), paths),
-    first ? loadHomeHero(context, lang, log) : null,
+    first && context.matches ? loadLiveScore(context.matches, lang) : null,
+    first ? loadHomeExtras(context, lang) : null,
   ]);
   const summaries = await summarize(context, lang, rows);
   const pagination = paginationModel(home(lang), page, count);
@@ -59,9 +69,20 @@ export async function buildHomePage(
       shareImage: lead ? await shareImageOf(context, lead.heroImageId, lead.heroAlt) : null,
     }),
     chrome,
-    hero,
+    hero: first ? hero : null,
     latest: summaries,
     pagination,
     video: first ? context.frontPageVideo : null,
+    liveScore,
+    extras,
   };
+}
+
+/**
+ * The articles of this language the hero module links to (its "read the story" buttons): found
+ * in the module's data, whatever layer or action carries the link.
+ */
+export function heroArticleSlugs(hero: unknown, lang: Lang): string[] {
+  const pattern = new RegExp(`/${lang}/article/([a-z0-9-]+)`, 'g');
+  return [...new Set([...JSON.stringify(hero).matchAll(pattern)].map((match) => match[1]!))];
 }

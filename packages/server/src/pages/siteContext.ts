@@ -2,6 +2,7 @@ import type { FrontPageVideo } from '@tribune/site';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { SliderService } from '../slider/moduleService.js';
+import type { MatchLists } from './liveScore.js';
 
 /** What page builders need from the application. */
 export interface SiteContext {
@@ -15,4 +16,6 @@ export interface SiteContext {
   frontPageVideo: FrontPageVideo | null;
   /** Slider modules, normalised and translated, for pages that render one (`app.sliders`). */
   sliders: SliderService;
+  /** The match service's lists, for the live score slot; absent: the slot starts empty. */
+  matches?: MatchLists;
 }

@@ -8,6 +8,7 @@ import {
 import { buildArticlePage } from '../pages/articlePage.js';
 import { buildCategoryPage } from '../pages/categoryPage.js';
 import { buildHomePage } from '../pages/homePage.js';
+import { buildInfoPage } from '../pages/infoPage.js';
 import { buildNotFoundPage, negotiateLanguage } from '../pages/messagePages.js';
 import { parsePageParam } from '../pages/pagination.js';
 import type { SiteContext } from '../pages/siteContext.js';
@@ -76,6 +77,20 @@ export async function pageRoutes(app: FastifyInstance, { context, renderer }: Pa
       if (request.query.page === '1') return reply.redirect(`/${lang}/`, 301);
       const sent = await sendCachedPage(reply, renderer, listPage(request, page), () =>
         buildHomePage(context, lang, page, request.log),
+      );
+      return sent ? reply : notFound(request, reply, lang);
+    },
+  );
+
+  app.get<{ Params: { lang: string; slug: string } }>(
+    '/:lang/info/:slug',
+    async (request, reply) => {
+      const { lang, slug } = request.params;
+      if (!isLang(lang)) {
+        return notFound(request, reply, negotiateLanguage(request.headers['accept-language']));
+      }
+      const sent = await sendCachedPage(reply, renderer, publicPage(request), () =>
+        buildInfoPage(context, lang, slug),
       );
       return sent ? reply : notFound(request, reply, lang);
     },

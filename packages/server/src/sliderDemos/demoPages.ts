@@ -10,6 +10,7 @@ import type { SliderModule } from '@tribune/slider';
 import { buildChrome } from '../pages/chrome.js';
 import { buildMeta } from '../pages/meta.js';
 import type { SiteContext } from '../pages/siteContext.js';
+import { imagesByKey } from '../slider/sliderQueries.js';
 import { isDemoAlias, sliderDemoIndexPath, sliderDemoPath } from './demoPaths.js';
 import { listDemoModules } from './demoQueries.js';
 
@@ -47,7 +48,16 @@ export async function buildSliderDemoIndexPage(
     rows.map((row) => context.sliders.forPage({ by: 'alias', alias: row.alias }, { lang })),
   );
   // A module whose stored data the engine cannot read has no page either: leave it out.
-  const demos = found.flatMap((result) => (result.ok ? [summaryOf(result.module, lang)] : []));
+  const modules = found.flatMap((result) => (result.ok ? [result.module] : []));
+  const pictures = await imagesByKey(
+    context.db,
+    modules.flatMap((m) => previewKeyOf(m) ?? []),
+  );
+  const demos = modules.map((module) => {
+    const key = previewKeyOf(module);
+    const picture = key ? pictures.get(key) : undefined;
+    return { ...summaryOf(module, lang), preview: picture ? { ...picture, alt: '' } : null };
+  });
   return {
     kind: 'slider-demo-index',
     meta: buildMeta(context, lang, paths),
@@ -82,6 +92,16 @@ export async function buildSliderDemoPage(
     indexHref: sliderDemoIndexPath(lang),
     embed: { script: context.siteUrl + EMBED_SCRIPT, rest: context.siteUrl + REST_BASE },
   };
+}
+
+/** The library key of the first slide's background picture (the index's preview), if any. */
+function previewKeyOf(module: SliderModule): string | undefined {
+  for (const slide of module.slides) {
+    const background = slide.layers.find((layer) => layer.subtype === 'slidebg');
+    const key = (background?.bg?.image as Record<string, unknown> | undefined)?.key;
+    if (typeof key === 'string' && key !== '') return key;
+  }
+  return undefined;
 }
 
 /**

@@ -33,10 +33,20 @@ function hydrateIslands(root: ParentNode): void {
   );
   for (const element of root.querySelectorAll<HTMLElement>('[data-island]')) {
     // The island wrapper is `display: contents` and has no box to intersect: watch its content.
-    if (element.dataset.islandLoad === 'visible')
-      deferred.observe(element.firstElementChild ?? element);
+    if (element.dataset.islandLoad === 'visible') deferred.observe(firstBox(element));
     else hydrate(element);
   }
+}
+
+/**
+ * The island's first element with a box: React may put resource hints (`<link rel=preload>`)
+ * first in a server-rendered root, and those never intersect anything.
+ */
+function firstBox(element: HTMLElement): Element {
+  for (const child of element.children) {
+    if (!['LINK', 'META', 'SCRIPT', 'STYLE', 'TEMPLATE'].includes(child.tagName)) return child;
+  }
+  return element;
 }
 
 /** Fetches the island's code now; hydrates it in its own task once the code is there. */

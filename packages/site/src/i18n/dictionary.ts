@@ -32,12 +32,27 @@ export interface Dictionary {
     about: string;
     copyright: string;
     languagesHeading: string;
+    /** Heading of the footer's links to the site's own pages. */
+    aboutHeading: string;
+    infoLinks: Record<'contact' | 'legal' | 'privacy', string>;
   };
   liveScore: {
     /** Heading of the live score slot on the home and article pages. */
     heading: string;
+    /** Headings of the day's programme beside the card. */
+    programmeToday: string;
+    programmeTomorrow: string;
+    /** A programme line's state: being played, over, put off or called off. */
+    live: string;
+    finished: string;
+    postponed: string;
   };
   home: {
+    /** The blocks under the list. */
+    mostCommentedHeading: string;
+    galleriesHeading: string;
+    commentCount: PluralMessage;
+    photoCount: PluralMessage;
     title: string;
     description: string;
     latestHeading: string;

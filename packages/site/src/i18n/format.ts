@@ -53,3 +53,20 @@ export function formatLongDate(lang: Lang, iso: string, timeZone: string): strin
   }
   return format.format(new Date(iso));
 }
+
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A time of day as the language writes it ("20:45", "8:45 PM") in the site's time zone. */
+export function formatTime(lang: Lang, epochMs: number, timeZone: string): string {
+  const key = `${lang}|${timeZone}`;
+  let format = timeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LANGUAGE_INFO[lang].locale, {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone,
+    });
+    timeFormats.set(key, format);
+  }
+  return format.format(epochMs);
+}

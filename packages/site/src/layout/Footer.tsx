@@ -1,5 +1,6 @@
 import { type Dictionary, fillTemplate } from '../i18n/index.js';
 import type { Lang } from '../i18n/languages.js';
+import { INFO_PAGE_KEYS, infoPagePath } from '../info/infoPages.js';
 import { Island } from '../islands/Island.js';
 import type { ChromeModel } from '../model/pages.js';
 import { LanguageLinks } from './LanguageLinks.js';
@@ -25,6 +26,18 @@ export function Footer({
             {t.sliderDemo.footerHeading}
           </p>
           <a href={`/${lang}/demo/slider`}>{t.sliderDemo.footerLink}</a>
+        </nav>
+        <nav className="site-footer__about-links" aria-labelledby="footer-about">
+          <p className="site-footer__heading" id="footer-about">
+            {t.footer.aboutHeading}
+          </p>
+          <ul>
+            {INFO_PAGE_KEYS.map((key) => (
+              <li key={key}>
+                <a href={infoPagePath(key, lang)}>{t.footer.infoLinks[key]}</a>
+              </li>
+            ))}
+          </ul>
         </nav>
         <div className="site-footer__languages">
           <p className="site-footer__heading">{t.footer.languagesHeading}</p>

@@ -1,9 +1,12 @@
+import type { Match } from '@tribune/livescore';
 import { LiveScoreWidget } from '@tribune/livescore/react';
 import { warmIntl } from './warmIntl.js';
 
 export interface LiveScoreProps {
   lang: string;
   timeZone: string;
+  /** The match list as the server loaded it: the server's HTML is the card itself. */
+  initialMatches?: Match[] | null;
 }
 
 declare module '../islands/islandTypes.js' {
@@ -17,8 +20,10 @@ declare module '../islands/islandTypes.js' {
  * connects to this site's `/ws` and takes over. Sharing the page's React keeps it far lighter
  * than the standalone embed.
  */
-export default function LiveScore({ lang, timeZone }: LiveScoreProps) {
-  return <LiveScoreWidget lang={lang} timeZone={timeZone} />;
+export default function LiveScore({ lang, timeZone, initialMatches }: LiveScoreProps) {
+  return (
+    <LiveScoreWidget lang={lang} timeZone={timeZone} initialMatches={initialMatches ?? null} />
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Match } from '@tribune/livescore';
 import type { SliderModule } from '@tribune/slider';
 import type { CommentsModel } from '../comments/model.js';
 import type { ArticleBlock } from '../content/articleBlocks.js';
@@ -92,6 +93,27 @@ export interface ArticleSummary {
   image: ImageModel | null;
 }
 
+/** The live score slot's data, as the match service stood when the page was rendered. */
+export interface LiveScoreModel {
+  /**
+   * The list the widget would load first (spec 4.7: live, else today, else tomorrow): the
+   * server renders the card from it, so the slot takes exactly the card's height.
+   */
+  initial: Match[];
+  /** The day's programme shown beside the card (today's, or tomorrow's once today's are over). */
+  programme: Match[];
+  /** Which day `programme` is. */
+  programmeDay: 'today' | 'tomorrow';
+}
+
+/** The blocks under the front page's list (first page only). */
+export interface HomeExtrasModel {
+  /** Articles with the most approved comments in the page's language. */
+  mostCommented: Array<{ href: string; title: string; comments: number }>;
+  /** The newest galleries. */
+  galleries: Array<{ href: string; title: string; description: string; items: number }>;
+}
+
 export interface HomePageModel {
   kind: 'home';
   meta: PageMeta;
@@ -106,6 +128,10 @@ export interface HomePageModel {
   pagination: PaginationModel;
   /** On the first page only. */
   video: FrontPageVideo | null;
+  /** On the first page only. */
+  liveScore: LiveScoreModel | null;
+  /** On the first page only. */
+  extras: HomeExtrasModel | null;
 }
 
 export interface ArticlePageModel {
@@ -130,10 +156,24 @@ export interface ArticlePageModel {
   };
   /** The approved thread and the comment form. */
   comments: CommentsModel;
+  liveScore: LiveScoreModel | null;
 }
 
 export type * from '../comments/model.js';
 export type * from '../slider/model.js';
+
+/** `/{lang}/info/{slug}`: contact, legal notice or privacy (the footer's links). */
+export interface InfoPageModel {
+  kind: 'info';
+  meta: PageMeta;
+  chrome: ChromeModel;
+  key: 'contact' | 'legal' | 'privacy';
+  title: string;
+  /** One sentence: also the page's description. */
+  lead: string;
+  /** Paragraphs accept the inline syntax of articles (`[label](href)`, `**strong**`). */
+  sections: Array<{ heading: string; paragraphs: string[] }>;
+}
 
 export interface CategoryPageModel {
   kind: 'category';
@@ -160,6 +200,7 @@ export interface ErrorPageModel {
 }
 
 export type PageModel =
+  | InfoPageModel
   | HomePageModel
   | ArticlePageModel
   | CategoryPageModel

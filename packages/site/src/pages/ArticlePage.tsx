@@ -93,7 +93,7 @@ export function ArticlePage({ page, t }: { page: ArticlePageModel; t: Dictionary
           <ParsedMark />
         </section>
       )}
-      <LiveScoreSection lang={meta.lang} timeZone={meta.timeZone} heading={t.liveScore.heading} />
+      <LiveScoreSection lang={meta.lang} timeZone={meta.timeZone} t={t} model={page.liveScore} />
       <CommentsSection
         comments={page.comments}
         strings={t.comments}

@@ -6,6 +6,7 @@ import { ParsedMark } from '../layout/ParsedMark.js';
 import { LiveScoreSection } from '../livescore/LiveScoreSection.js';
 import type { HomePageModel } from '../model/pages.js';
 import { ServerSlider } from '../slider/ServerSlider.js';
+import { HomeExtras } from './HomeExtras.js';
 
 /**
  * The front page: the hero slider module (the lead story: its picture is the page's largest
@@ -26,7 +27,13 @@ export function HomePage({ page, t }: { page: HomePageModel; t: Dictionary }) {
         <Island name="VideoPanel" props={{ video, strings: t.helpers.videoPanel }} load="visible" />
       )}
       {first && (
-        <LiveScoreSection lang={meta.lang} timeZone={meta.timeZone} heading={t.liveScore.heading} />
+        <LiveScoreSection
+          lang={meta.lang}
+          timeZone={meta.timeZone}
+          t={t}
+          model={page.liveScore}
+          programme
+        />
       )}
       <section className="article-list" aria-labelledby="latest-heading">
         <h2 className="section-heading" id="latest-heading">
@@ -55,6 +62,7 @@ export function HomePage({ page, t }: { page: HomePageModel; t: Dictionary }) {
         <ParsedMark />
         <Pagination pagination={pagination} strings={t.pagination} />
       </section>
+      {page.extras && <HomeExtras extras={page.extras} lang={meta.lang} t={t} />}
     </>
   );
 }

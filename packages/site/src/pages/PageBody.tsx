@@ -1,5 +1,6 @@
 import { GalleryPage } from '../gallery/GalleryPage.js';
 import type { Dictionary } from '../i18n/index.js';
+import { InfoPage } from '../info/InfoPage.js';
 import type { PageModel } from '../model/pages.js';
 import { SliderDemoIndexPage } from '../slider/SliderDemoIndexPage.js';
 import { SliderDemoPage } from '../slider/SliderDemoPage.js';
@@ -28,5 +29,7 @@ export function PageBody({ page, t }: { page: PageModel; t: Dictionary }) {
       return <SliderDemoIndexPage page={page} t={t} />;
     case 'slider-demo':
       return <SliderDemoPage page={page} t={t} />;
+    case 'info':
+      return <InfoPage page={page} />;
   }
 }

@@ -36,6 +36,8 @@ export function pageHead(page: PageModel, t: Dictionary): { title: string; descr
         }),
         description: page.gallery.description,
       };
+    case 'info':
+      return { title: page.title + suffix, description: page.lead };
     case 'slider-demo-index':
       return {
         title: t.sliderDemo.indexTitle + suffix,

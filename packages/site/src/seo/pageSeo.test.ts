@@ -46,6 +46,8 @@ function home(page: number, extra: Partial<PageMeta> = {}): HomePageModel {
     latest: [summary('one'), summary('two')],
     pagination: { page, pageCount: 2, previous: null, next: null, pages: [] },
     video: null,
+    liveScore: null,
+    extras: null,
   };
 }
 

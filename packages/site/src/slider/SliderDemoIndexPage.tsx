@@ -1,9 +1,10 @@
+import { ResponsivePicture } from '../components/ResponsivePicture.js';
 import { formatPlural } from '../i18n/format.js';
 import type { Dictionary } from '../i18n/index.js';
 import { demoTypeName } from './demoType.js';
 import type { SliderDemoIndexPageModel } from './model.js';
 
-/** `/{lang}/demo/slider`: every demo module, with its title, type and slide count. */
+/** `/{lang}/demo/slider`: every demo module, with a preview, its title, type and slide count. */
 export function SliderDemoIndexPage({
   page,
   t,
@@ -24,6 +25,14 @@ export function SliderDemoIndexPage({
         <ul className="slider-demos__list">
           {page.demos.map((demo) => (
             <li key={demo.alias} className="slider-demos__item">
+              <div className="slider-demos__preview" aria-hidden="true">
+                {demo.preview && (
+                  <ResponsivePicture
+                    image={{ ...demo.preview, alt: '' }}
+                    sizes="(min-width: 760px) 360px, 100vw"
+                  />
+                )}
+              </div>
               <h2 className="slider-demos__name">
                 <a href={demo.href}>{demo.title}</a>
               </h2>

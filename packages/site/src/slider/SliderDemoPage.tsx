@@ -38,10 +38,30 @@ export function SliderDemoPage({ page, t }: { page: SliderDemoPageModel; t: Dict
       <section className="slider-demo__embed" aria-labelledby="slider-demo-embed">
         <h2 id="slider-demo-embed">{strings.embedHeading}</h2>
         <p>{strings.embedText}</p>
-        <pre>
-          <code>{snippet}</code>
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a box that may scroll must be reachable by keyboard. */}
+        <pre tabIndex={0}>
+          <code>{unbreakableTokens(snippet)}</code>
         </pre>
       </section>
     </article>
+  );
+}
+
+/**
+ * The snippet with each run of non-space characters (a tag, an attribute) kept whole: a line
+ * breaks at its spaces only, never after a hyphen inside `data-alias`. Copying gives the same
+ * text.
+ */
+function unbreakableTokens(snippet: string) {
+  return snippet.split(/(\s+)/).map((part, index) =>
+    /^\s*$/.test(part) ? (
+      part
+    ) : (
+      // The parts are the snippet's, in order, and never reordered.
+      // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+      <span key={index} className="slider-demo__token">
+        {part}
+      </span>
+    ),
   );
 }

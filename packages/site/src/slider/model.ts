@@ -1,4 +1,5 @@
 import type { SliderModule } from '@tribune/slider';
+import type { ImageModel } from '../model/image.js';
 import type { ChromeModel, PageMeta } from '../model/pages.js';
 
 /** A demo module as the index lists it. */
@@ -11,6 +12,8 @@ export interface SliderDemoSummary {
   slideCount: number;
   /** Site-relative URL of its demo page. */
   href: string;
+  /** The first slide's background picture, as the index's preview; null without one. */
+  preview?: ImageModel | null;
 }
 
 /** `/{lang}/demo/slider`: every seeded module whose alias starts with `demo-`. */

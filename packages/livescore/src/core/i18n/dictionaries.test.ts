@@ -70,13 +70,18 @@ describe('dictionaries', () => {
   );
 
   it('keeps the spec’s English messages word for word', () => {
-    expect(DICTIONARIES.en.notices).toEqual({
+    expect(DICTIONARIES.en.notices).toMatchObject({
       noMatches:
         'At the moment there are no Live matches and there are no scheduled matches for the next 2 days.',
       closestMatch:
         'At the moment there are no Live matches, the closest match is {date} {time} {home} - {away}.',
       detailsLater: 'Information will be available later',
     });
+  });
+
+  it('has the connection notices of its own (the spec gives no words for them)', () => {
+    expect(DICTIONARIES.en.notices.connectionTimeout).toMatch(/Trying again/);
+    expect(DICTIONARIES.fr.notices.offline).toMatch(/hors ligne/);
   });
 });
 

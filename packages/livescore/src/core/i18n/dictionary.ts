@@ -27,6 +27,10 @@ export interface LiveScoreDictionary {
     closestMatch: string;
     /** Details not yet available. */
     detailsLater: string;
+    /** No connection after the time-out (spec 9.8); the widget keeps trying. */
+    connectionTimeout: string;
+    /** The browser is offline; the widget resumes when it is back. */
+    offline: string;
   };
   widget: {
     /** The widget's accessible name. */

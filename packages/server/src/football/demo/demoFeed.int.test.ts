@@ -43,6 +43,9 @@ describe('the demo feed (DEMO_FEED)', () => {
       speed: 3000,
       kickOffGapMinutes: 5,
       pauseMinutes: 100_000,
+      // The next day is announced (resetting every match to 'plan') long after this test reads
+      // the day's results.
+      announceAfterMinutes: 100_000,
       // A postponement is announced 5 minutes before its kick-off: with the first match at
       // minute 1 that could be 0.1 s after the start, before this client has subscribed (a
       // race lost on a loaded machine). 100 minutes is 2 s of real time to subscribe in.

@@ -27,6 +27,8 @@ export interface DemoFeedOptions {
    * Default 10000.
    */
   leaseMs?: number;
+  /** Simulated minutes after a day's end when the next day is announced. Default 5. */
+  announceAfterMinutes?: number;
 }
 
 /**
@@ -62,6 +64,7 @@ export async function demoFeedPlugin(
       kickOffGapMinutes: options.kickOffGapMinutes,
       pauseMinutes: options.pauseMinutes,
       firstKickOffMinutes: options.firstKickOffMinutes,
+      announceAfterMinutes: options.announceAfterMinutes,
       log: (line) => app.log.warn(`demo feed: ${line}`),
     });
     app.log.info({ speed: options.speed ?? 30 }, 'demo feed: the match simulator is playing today');

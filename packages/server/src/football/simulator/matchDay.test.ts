@@ -3,6 +3,7 @@ import { feedMatchesSchema } from '../feed/schemas.js';
 import type { SimFixture } from './fixture.js';
 import { assignScenarios } from './fixture.js';
 import { buildMatchDay } from './matchDay.js';
+import { rosterOf } from './roster.js';
 
 const league = { slug: 'l', name: 'League', country: 'France', img: '' };
 const cup = { slug: 'c', name: 'Cup', country: 'Europe', img: '' };
@@ -86,5 +87,30 @@ describe('buildMatchDay', () => {
     const postponed = day.batches.find((b) => b.updates.some((u) => u.stage === 'postponed'));
     expect(day.scenarios[1]).toBe('postponed');
     expect(postponed?.at).toBe(60 + 1800 - 300);
+  });
+});
+
+describe('players', () => {
+  it('every goal and card names a player of its own side, the same at every run', () => {
+    const fixtures = [fixture('a'), fixture('b'), fixture('c', true)];
+    const options = {
+      seed: 's',
+      cycle: 0,
+      startMs: 0,
+      speed: 30,
+      firstKickOff: 60,
+      kickOffGap: 1800,
+    };
+    const day = buildMatchDay(fixtures, options);
+    const events = day.batches.flatMap((b) =>
+      b.updates.flatMap((u) => (u.events ?? []).map((e) => ({ slug: u.slug, e }))),
+    );
+    const named = events.filter(({ e }) => e.type === 'goal' || e.type === 'yellow_card');
+    expect(named.length).toBeGreaterThan(0);
+    for (const { slug, e } of named) {
+      const team = fixtures.find((f) => f.slug === slug)![e.side!].name;
+      expect(rosterOf(team)).toContain(e.body?.player);
+    }
+    expect(buildMatchDay(fixtures, options)).toEqual(day);
   });
 });

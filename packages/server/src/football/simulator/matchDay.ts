@@ -3,6 +3,7 @@ import type { FeedMatch, FeedUpdate } from '../feed/schemas.js';
 import { defaultAbbr } from '../teamIdentity.js';
 import { assignScenarios, type Scenario, type SimFixture } from './fixture.js';
 import { matchScript } from './matchScript.js';
+import { playerFor, rosterOf } from './roster.js';
 
 export interface MatchDayOptions {
   /** Same seed, same cycle: the same day. */
@@ -44,7 +45,9 @@ export function buildMatchDay(fixtures: readonly SimFixture[], options: MatchDay
   const matches = fixtures.map((fixture, index): FeedMatch => {
     const kickOff = options.firstKickOff + index * options.kickOffGap;
     const rng = createRng(`${options.seed}/${options.cycle}/${fixture.slug}`);
+    const rosters = { home: rosterOf(fixture.home.name), away: rosterOf(fixture.away.name) };
     for (const step of matchScript(fixture.slug, scenarios[index]!, rng)) {
+      namePlayers(step.update, fixture, rosters);
       // A postponement is announced before kick-off, but never before the day starts.
       steps.push({ at: Math.max(1, kickOff + step.at), order: index, update: step.update });
     }
@@ -75,4 +78,19 @@ export function buildMatchDay(fixtures: readonly SimFixture[], options: MatchDay
     else batches.push({ at: step.at, updates: [step.update] });
   }
   return { matches, scenarios, batches, endsAt: batches.at(-1)?.at ?? 0 };
+}
+
+/** Events a player makes (goals, cards) name them in their body, as a real feed does. */
+const PLAYER_EVENTS = new Set(['goal', 'own_goal', 'penalty_goal', 'yellow_card', 'red_card']);
+
+function namePlayers(
+  update: FeedUpdate,
+  fixture: SimFixture,
+  rosters: Record<'home' | 'away', string[]>,
+): void {
+  for (const event of update.events ?? []) {
+    if (!PLAYER_EVENTS.has(event.type) || !event.side || !event.id) continue;
+    const team = fixture[event.side].name;
+    event.body = { ...event.body, player: playerFor(team, event.id, rosters[event.side]) };
+  }
 }

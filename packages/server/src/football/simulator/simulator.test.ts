@@ -93,11 +93,20 @@ describe('createSimulator', () => {
     const programmes = calls.filter((c) => c.kind === 'matches');
     expect(programmes.length).toBeGreaterThanOrEqual(3);
     expect(fixturesOfTheDay).toHaveBeenCalledTimes(programmes.length);
-    // The next day starts the pause (10 simulated minutes, 10 s) after the final whistle.
+    // The next day's programme is announced 5 simulated minutes (5 s) after the final whistle,
+    // its first kick-off after the pause (10 minutes, 10 s) and a minute: the final results stay
+    // on screen a moment, and then a reader reads the next kick-off, not "no match".
     const finalWhistle = calls.find((c) =>
       c.batch.some((u) => (u as FeedUpdate).stage === 'finished'),
     );
-    expect(programmes[1]?.at).toBe(finalWhistle!.at + 10_000);
+    expect(programmes[1]?.at).toBe(finalWhistle!.at + 5_000);
+    const next = programmes[1]?.batch[0] as FeedMatch;
+    expect(next.stage).toBe('plan');
+    expect(next.date * 1000).toBe(finalWhistle!.at + 10_000 + 1000);
+    const kickOff = calls.find(
+      (c) => c.at > finalWhistle!.at && c.batch.some((u) => (u as FeedUpdate).stage === 'live'),
+    );
+    expect(kickOff?.at).toBe(finalWhistle!.at + 11_000);
     await simulator.stop();
   });
 

@@ -32,6 +32,12 @@ export interface SimulatorOptions {
   kickOffGapMinutes?: number;
   /** Simulated minutes between the end of a day and the next (looping). Default 30. */
   pauseMinutes?: number;
+  /**
+   * Looping: simulated minutes after a day's last update when the next day's programme is
+   * announced (never after the pause). Readers see the final results that long, then the next
+   * kick-off as scheduled. Default 5.
+   */
+  announceAfterMinutes?: number;
   /** One line per event worth telling (kick-offs, goals, ends, failures). */
   log?: (line: string) => void;
   /** Called with each day before it is played (the CLI prints its programme). */
@@ -85,13 +91,17 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     }
   }
 
-  async function playDay(cycle: number): Promise<boolean> {
+  /**
+   * Sends the day's programme now and plays it from `startMs`. A looping simulator calls this
+   * as soon as a day ends, with the next day's start after the pause: readers see the next
+   * kick-off as scheduled during the pause instead of "no match in the next 2 days".
+   */
+  async function playDay(cycle: number, startMs: number, announceAt = startMs): Promise<boolean> {
     const fixtures = await options.fixtures();
     if (fixtures.length === 0) {
       log('no match to play');
       return false;
     }
-    const startMs = clock.now();
     const day = buildMatchDay(fixtures, {
       seed,
       cycle,
@@ -101,6 +111,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       kickOffGap: (options.kickOffGapMinutes ?? 30) * 60,
     });
     options.onDay?.(day);
+    await sleepUntil(announceAt);
+    if (stopped) return true;
     await send('programme', () => options.sink.matches(day.matches));
     for (const batch of day.batches) {
       await sleepUntil(startMs + realMs(batch.at));
@@ -111,11 +123,21 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   }
 
   async function run(): Promise<void> {
+    const pauseMinutes = options.pauseMinutes ?? 30;
+    const pause = () => realMs(pauseMinutes * 60);
+    const announce = () => realMs(Math.min(options.announceAfterMinutes ?? 5, pauseMinutes) * 60);
+    let startMs = clock.now();
+    let announceAt = startMs;
     for (let cycle = 0; !stopped; cycle++) {
-      const played = await playDay(cycle);
+      const played = await playDay(cycle, startMs, announceAt);
       if (!options.loop) return;
-      await sleepUntil(clock.now() + realMs((options.pauseMinutes ?? 30) * 60));
-      if (!played) cycle--;
+      if (!played) {
+        // Nothing to announce: look again after the pause.
+        await sleepUntil(clock.now() + pause());
+        cycle--;
+      }
+      announceAt = clock.now() + announce();
+      startMs = clock.now() + pause();
     }
   }
 

@@ -11,7 +11,11 @@ export const DEMO_PHOTO_FEED_PATH = '/api/slider/demo/photo-feed';
  * `{data: [{id, caption, media_type, media_url, permalink, timestamp, username, like_count,
  * comments_count}], paging: {}}`; an unknown account is a 404 with an error message.
  */
-export async function demoPhotoFeedRoutes(app: FastifyInstance) {
+export async function demoPhotoFeedRoutes(
+  app: FastifyInstance,
+  options: { now?: () => number } = {},
+) {
+  const now = options.now ?? Date.now;
   app.get<{ Params: { account: string } }>(
     `${DEMO_PHOTO_FEED_PATH}/:account`,
     async (request, reply) => {
@@ -32,6 +36,7 @@ export async function demoPhotoFeedRoutes(app: FastifyInstance) {
         app.database.db,
         posts.map((post) => post.imageKey),
       );
+      const shift = daysToToday(posts, now());
       return {
         data: posts.flatMap((post) => {
           const image = images.get(post.imageKey);
@@ -43,7 +48,7 @@ export async function demoPhotoFeedRoutes(app: FastifyInstance) {
               media_type: 'IMAGE',
               media_url: image.src,
               permalink: post.permalink,
-              timestamp: post.timestamp,
+              timestamp: shifted(post.timestamp, shift),
               username: account,
               like_count: post.likes,
               comments_count: post.comments,
@@ -54,4 +59,22 @@ export async function demoPhotoFeedRoutes(app: FastifyInstance) {
       };
     },
   );
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The posts were written for a winter camp: served as they are, they would read as two years
+ * old on a site dated today. The whole account moves by whole days, so that its newest post is
+ * from yesterday or the day before, keeping the posts' spacing and times of day.
+ */
+function daysToToday(posts: readonly { timestamp: string }[], today: number): number {
+  const newest = Math.max(...posts.map((post) => Date.parse(post.timestamp)));
+  if (!Number.isFinite(newest)) return 0;
+  return Math.max(0, Math.floor((today - newest) / DAY_MS) - 1);
+}
+
+function shifted(timestamp: string, days: number): string {
+  const at = Date.parse(timestamp);
+  return Number.isNaN(at) ? timestamp : new Date(at + days * DAY_MS).toISOString();
 }

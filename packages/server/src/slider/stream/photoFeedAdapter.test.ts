@@ -58,7 +58,8 @@ describe('the social photo feed adapter', () => {
         link: '/fr/article/1',
         image: '/media/p1.jpg',
         author: 'club',
-        date: '2025-01-13',
+        date: '13 janvier 2025',
+        isoDate: '2025-01-13',
         likes: '10',
         comments: '1',
       },
@@ -173,5 +174,31 @@ describe('the social photo feed adapter', () => {
       'https://feeds.example/media/p2.jpg',
     ]);
     expect(found[0]?.metas.link).toBe('https://feeds.example/fr/article/1');
+  });
+
+  it('writes dates and counts as the page’s language does, a recent post relative to today', async () => {
+    const today = Date.parse('2025-01-15T09:00:00Z');
+    const made = adapter(
+      json({
+        data: [
+          post(1, { like_count: 1824, comments_count: 1096 }),
+          post(2, { timestamp: '2024-12-02T10:00:00+0000' }),
+        ],
+      }),
+      { now: () => today },
+    );
+    const [recent, older] = await made.entries('club');
+    expect(recent?.metas).toMatchObject({
+      date: 'avant-hier',
+      likes: '1\u202f824',
+      comments: '1\u202f096',
+    });
+    expect(older?.metas.date).toBe('2 décembre 2024');
+    const english = await made.feed.entries({
+      source: { type: 'photo-feed', sourceids: 'club' },
+      lang: 'en',
+      limit: 1,
+    });
+    expect(english[0]?.metas).toMatchObject({ date: '2 days ago', likes: '1,824' });
   });
 });

@@ -1,3 +1,4 @@
+import { LANGUAGE_INFO, type Lang } from '@tribune/site';
 import * as z from 'zod';
 import {
   excerptOf,
@@ -24,8 +25,9 @@ import {
  *   not call the feed on every view; failures are not kept.
  *
  * Metas: `title` (the caption's first line, at most 80 characters), `caption` (also `content`),
- * `excerpt`, `alt`, `link` (the post), `image`, `author`, `date` (YYYY-MM-DD), `likes`,
- * `comments`, `id`.
+ * `excerpt`, `alt`, `link` (the post), `image`, `author`, `date` (in the page's language:
+ * "13 janvier 2025", "il y a 2 jours" within a week of today), `isoDate` (YYYY-MM-DD), `likes`
+ * and `comments` (numbers as the language writes them: "1 824"), `id`.
  */
 export interface PhotoFeedOptions {
   /** The feed's base URL: an absolute http(s) URL, or a path of this server. */
@@ -104,20 +106,47 @@ export function photoFeedAdapter(options: PhotoFeedOptions): StreamAdapter {
 
   return {
     type: 'photo-feed',
-    async entries({ source, limit }) {
+    async entries({ source, limit, lang }) {
       const [account] = idsOf(source.sourceids);
       if (!account) return [];
       const posts = await postsOf(account);
-      return posts.slice(0, limit).map((post) => entryOf(post, base));
+      const formats = formatsFor(lang, now());
+      return posts.slice(0, limit).map((post) => entryOf(post, base, formats));
     },
   };
 }
 
-function entryOf(post: Post, base: string): StreamEntry {
+interface Formats {
+  date(iso: string): string;
+  count(value: number): string;
+}
+
+const WEEK_DAYS = 7;
+const DAY_MS = 86_400_000;
+
+/** Dates and counts as the page's language writes them, relative to today for a recent post. */
+function formatsFor(lang: Lang, today: number): Formats {
+  const locale = LANGUAGE_INFO[lang]?.locale ?? lang;
+  const numbers = new Intl.NumberFormat(locale);
+  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const long = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' });
+  return {
+    count: (value) => numbers.format(value),
+    date(iso) {
+      const at = Date.parse(iso);
+      if (Number.isNaN(at)) return '';
+      const days = Math.floor(today / DAY_MS) - Math.floor(at / DAY_MS);
+      if (days >= 0 && days < WEEK_DAYS) return relative.format(-days, 'day');
+      return long.format(at);
+    },
+  };
+}
+
+function entryOf(post: Post, base: string, formats: Formats): StreamEntry {
   const caption = post.caption ?? '';
   const src = resolve(pictureOf(post) as string, base);
   const title = titleOf(caption);
-  const date =
+  const isoDate =
     post.timestamp && /^\d{4}-\d{2}-\d{2}/.test(post.timestamp) ? post.timestamp.slice(0, 10) : '';
   const link = post.permalink && isWebLink(post.permalink) ? resolve(post.permalink, base) : '';
   return {
@@ -132,9 +161,10 @@ function entryOf(post: Post, base: string): StreamEntry {
       link,
       image: src,
       author: post.username ?? '',
-      date,
-      likes: post.like_count === undefined ? '' : String(post.like_count),
-      comments: post.comments_count === undefined ? '' : String(post.comments_count),
+      date: post.timestamp && isoDate ? formats.date(post.timestamp) : '',
+      isoDate,
+      likes: post.like_count === undefined ? '' : formats.count(post.like_count),
+      comments: post.comments_count === undefined ? '' : formats.count(post.comments_count),
     },
     image: { src, alt: title },
   };

@@ -10,7 +10,8 @@ export interface GalleryPaginationProps {
 }
 
 /**
- * Numbered links carrying `rl_page` (spec 2.3), always in the HTML so every pagination type
+ * Numbered links carrying `rl_page` (spec 2.3), in the words, arrows and style of the site's
+ * other lists (`components/Pagination.tsx`: "← Page précédente", "Page suivante →"), always in the HTML so every pagination type
  * works without JavaScript; the pager island enhances them. Class names follow the markup
  * contract (README): `.rl-pagination-bottom`, `a.page-numbers`, `.prev`, `.next`, `.current`.
  */
@@ -28,7 +29,7 @@ export function GalleryPagination({ model, t }: GalleryPaginationProps) {
         {page > 1 && (
           <a className="prev page-numbers" rel="prev" href={href(page - 1)}>
             <span className="page-numbers__arrow" aria-hidden="true">
-              ‹
+              ←
             </span>
             {t.previous}
           </a>
@@ -54,7 +55,7 @@ export function GalleryPagination({ model, t }: GalleryPaginationProps) {
           <a className="next page-numbers" rel="next" href={href(page + 1)}>
             {t.next}
             <span className="page-numbers__arrow" aria-hidden="true">
-              ›
+              →
             </span>
           </a>
         )}

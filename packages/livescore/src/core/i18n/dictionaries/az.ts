@@ -21,6 +21,8 @@ export const az: LiveScoreDictionary = {
     noMatches: 'Hazırda canlı oyun yoxdur və növbəti 2 gün üçün planlaşdırılmış oyun yoxdur.',
     closestMatch: 'Hazırda canlı oyun yoxdur, ən yaxın oyun: {date} {time} {home} - {away}.',
     detailsLater: 'Məlumat daha sonra əlçatan olacaq',
+    connectionTimeout: 'Canlı hesablar hazırda əlçatan deyil. Yenidən cəhd edilir…',
+    offline: 'Oflayn rejimdəsiniz: bağlantı bərpa olunanda hesablar yenilənəcək.',
   },
   widget: {
     label: 'Canlı hesab',

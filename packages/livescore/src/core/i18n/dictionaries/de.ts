@@ -23,6 +23,9 @@ export const de: LiveScoreDictionary = {
     closestMatch:
       'Derzeit laufen keine Live-Spiele, das nächste Spiel ist {date} {time} {home} - {away}.',
     detailsLater: 'Die Informationen sind später verfügbar',
+    connectionTimeout: 'Die Live-Ergebnisse sind im Moment nicht erreichbar. Neuer Versuch läuft…',
+    offline:
+      'Sie sind offline: Die Ergebnisse werden aktualisiert, sobald die Verbindung zurück ist.',
   },
   widget: {
     label: 'Live-Spielstand',

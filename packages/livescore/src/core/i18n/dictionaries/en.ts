@@ -23,6 +23,8 @@ export const en: LiveScoreDictionary = {
     closestMatch:
       'At the moment there are no Live matches, the closest match is {date} {time} {home} - {away}.',
     detailsLater: 'Information will be available later',
+    connectionTimeout: 'The live scores cannot be reached at the moment. Trying again…',
+    offline: 'You are offline: scores will update when the connection is back.',
   },
   widget: {
     label: 'Live score',

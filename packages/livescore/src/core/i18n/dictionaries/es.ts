@@ -23,6 +23,9 @@ export const es: LiveScoreDictionary = {
     closestMatch:
       'En este momento no hay partidos en directo; el próximo partido es {date} {time} {home} - {away}.',
     detailsLater: 'La información estará disponible más adelante',
+    connectionTimeout:
+      'Los resultados en directo no están disponibles en este momento. Reintentando…',
+    offline: 'Estás sin conexión: los resultados se actualizarán cuando vuelva la conexión.',
   },
   widget: {
     label: 'Marcador en directo',

@@ -23,6 +23,9 @@ export const fr: LiveScoreDictionary = {
     closestMatch:
       'Il n’y a actuellement aucun match en direct, le prochain match est {date} {time} {home} - {away}.',
     detailsLater: 'Les informations seront disponibles ultérieurement',
+    connectionTimeout:
+      'Les scores en direct sont momentanément injoignables. Nouvelle tentative en cours…',
+    offline: 'Vous êtes hors ligne : les scores se mettront à jour au retour de la connexion.',
   },
   widget: {
     label: 'Score en direct',

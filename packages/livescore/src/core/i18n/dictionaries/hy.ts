@@ -22,6 +22,8 @@ export const hy: LiveScoreDictionary = {
     closestMatch:
       'Այս պահին ուղիղ եթերում խաղեր չկան, մոտակա խաղն է՝ {date} {time} {home} - {away}։',
     detailsLater: 'Տեղեկատվությունը հասանելի կլինի ավելի ուշ',
+    connectionTimeout: 'Ուղիղ հաշիվները այս պահին հասանելի չեն։ Կրկին փորձում ենք…',
+    offline: 'Դուք անցանց եք․ հաշիվները կթարմացվեն, երբ կապը վերականգնվի։',
   },
   widget: {
     label: 'Ուղիղ հաշիվ',

@@ -23,6 +23,8 @@ export const id: LiveScoreDictionary = {
     closestMatch:
       'Saat ini tidak ada pertandingan langsung, pertandingan terdekat adalah {date} {time} {home} - {away}.',
     detailsLater: 'Informasi akan tersedia nanti',
+    connectionTimeout: 'Skor langsung tidak dapat dijangkau saat ini. Mencoba lagi…',
+    offline: 'Anda sedang luring: skor akan diperbarui saat koneksi kembali.',
   },
   widget: {
     label: 'Skor langsung',

@@ -23,6 +23,9 @@ export const it: LiveScoreDictionary = {
     closestMatch:
       'Al momento non ci sono partite in diretta, la prossima partita è {date} {time} {home} - {away}.',
     detailsLater: 'Le informazioni saranno disponibili più tardi',
+    connectionTimeout:
+      'I risultati in diretta non sono raggiungibili al momento. Nuovo tentativo in corso…',
+    offline: 'Sei offline: i risultati si aggiorneranno al ritorno della connessione.',
   },
   widget: {
     label: 'Risultato in diretta',

@@ -22,6 +22,8 @@ export const ko: LiveScoreDictionary = {
     closestMatch:
       '현재 진행 중인 경기가 없습니다. 가장 가까운 경기는 {date} {time} {home} - {away}입니다.',
     detailsLater: '정보는 추후 제공될 예정입니다',
+    connectionTimeout: '현재 실시간 점수에 연결할 수 없습니다. 다시 시도하는 중…',
+    offline: '오프라인 상태입니다. 연결이 복구되면 점수가 업데이트됩니다.',
   },
   widget: {
     label: '실시간 스코어',

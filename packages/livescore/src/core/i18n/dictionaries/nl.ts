@@ -23,6 +23,8 @@ export const nl: LiveScoreDictionary = {
     closestMatch:
       'Er zijn momenteel geen live wedstrijden, de eerstvolgende wedstrijd is {date} {time} {home} - {away}.',
     detailsLater: 'Informatie volgt later',
+    connectionTimeout: 'De live-uitslagen zijn op dit moment niet bereikbaar. Nieuwe poging bezig…',
+    offline: 'Je bent offline: de uitslagen worden bijgewerkt zodra de verbinding terug is.',
   },
   widget: {
     label: 'Live-uitslag',

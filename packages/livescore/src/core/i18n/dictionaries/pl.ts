@@ -22,6 +22,8 @@ export const pl: LiveScoreDictionary = {
     closestMatch:
       'W tej chwili nie ma meczów na żywo, najbliższy mecz to {date} {time} {home} - {away}.',
     detailsLater: 'Informacje będą dostępne później',
+    connectionTimeout: 'Wyniki na żywo są w tej chwili niedostępne. Ponawiamy próbę…',
+    offline: 'Jesteś offline: wyniki zaktualizują się po przywróceniu połączenia.',
   },
   widget: {
     label: 'Wynik na żywo',

@@ -22,6 +22,9 @@ export const pt: LiveScoreDictionary = {
     closestMatch:
       'No momento não há partidas ao vivo; a próxima partida é {date} {time} {home} - {away}.',
     detailsLater: 'As informações estarão disponíveis mais tarde',
+    connectionTimeout:
+      'Não é possível obter os resultados ao vivo neste momento. A tentar novamente…',
+    offline: 'Está offline: os resultados serão atualizados quando a ligação voltar.',
   },
   widget: {
     label: 'Placar ao vivo',

@@ -23,6 +23,8 @@ export const ro: LiveScoreDictionary = {
     closestMatch:
       'Momentan nu există meciuri în direct, cel mai apropiat meci este {date} {time} {home} - {away}.',
     detailsLater: 'Informațiile vor fi disponibile mai târziu',
+    connectionTimeout: 'Scorurile live nu pot fi accesate momentan. Se reîncearcă…',
+    offline: 'Sunteți offline: scorurile se vor actualiza când revine conexiunea.',
   },
   widget: {
     label: 'Scor în direct',

@@ -22,6 +22,8 @@ export const ru: LiveScoreDictionary = {
     closestMatch:
       'Сейчас нет матчей в прямом эфире, ближайший матч: {date} {time} {home} - {away}.',
     detailsLater: 'Информация будет доступна позже',
+    connectionTimeout: 'Результаты в прямом эфире сейчас недоступны. Повторная попытка…',
+    offline: 'Вы не в сети: счёт обновится, когда соединение восстановится.',
   },
   widget: {
     label: 'Счёт онлайн',

@@ -21,6 +21,8 @@ export const tr: LiveScoreDictionary = {
     noMatches: 'Şu anda canlı maç yok ve önümüzdeki 2 gün için planlanmış maç bulunmuyor.',
     closestMatch: 'Şu anda canlı maç yok, en yakın maç: {date} {time} {home} - {away}.',
     detailsLater: 'Bilgiler daha sonra paylaşılacak',
+    connectionTimeout: 'Canlı skorlara şu anda ulaşılamıyor. Yeniden deneniyor…',
+    offline: 'Çevrimdışısınız: bağlantı geri geldiğinde skorlar güncellenecek.',
   },
   widget: {
     label: 'Canlı skor',

@@ -22,6 +22,8 @@ export const uz: LiveScoreDictionary = {
       'Hozirda jonli oʻyinlar yoʻq va keyingi 2 kun ichida rejalashtirilgan oʻyinlar ham yoʻq.',
     closestMatch: 'Hozirda jonli oʻyinlar yoʻq, eng yaqin oʻyin: {date} {time} {home} - {away}.',
     detailsLater: 'Maʼlumot keyinroq taqdim etiladi',
+    connectionTimeout: 'Jonli hisoblarga hozircha ulanib bo‘lmayapti. Qayta urinilmoqda…',
+    offline: 'Siz oflaynsiz: aloqa tiklanganda hisoblar yangilanadi.',
   },
   widget: {
     label: 'Jonli hisob',

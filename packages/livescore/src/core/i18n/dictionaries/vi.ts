@@ -23,6 +23,8 @@ export const vi: LiveScoreDictionary = {
     closestMatch:
       'Hiện không có trận đấu trực tiếp nào, trận gần nhất là {date} {time} {home} - {away}.',
     detailsLater: 'Thông tin sẽ được cập nhật sau',
+    connectionTimeout: 'Hiện không thể kết nối tỉ số trực tiếp. Đang thử lại…',
+    offline: 'Bạn đang ngoại tuyến: tỉ số sẽ cập nhật khi có kết nối trở lại.',
   },
   widget: {
     label: 'Tỷ số trực tiếp',
