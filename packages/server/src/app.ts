@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { type Cluster, createCluster } from './cluster/cluster.js';
 import { commentRoutes } from './comments/commentRoutes.js';
 import type { Config } from './config/config.js';
@@ -83,8 +83,9 @@ export async function buildApp(
       level: config.logLevel,
       ...(development ? { transport: undefined } : {}),
     },
-    // One line per request instead of Fastify's two (`http/requestLog.ts`).
-    disableRequestLogging: true,
+    // One line per request instead of Fastify's two (`http/requestLog.ts`). The top-level
+    // `disableRequestLogging` is deprecated in Fastify 5.x and warns at every start.
+    logController: new LogController({ disableRequestLogging: true }),
     // Keep-alive connections that are idle are closed at shutdown; busy ones finish first.
     forceCloseConnections: 'idle',
     // Only the configured proxies' X-Forwarded-For counts (README, "Security").

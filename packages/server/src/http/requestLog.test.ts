@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { expect, it } from 'vitest';
 import { logRequests } from './requestLog.js';
 
@@ -12,7 +12,10 @@ it('logs one line per request, with its status and time (issue 28 item 10)', asy
     },
   });
   // As the app builds it (app.ts): Fastify's two lines per request off, ours on.
-  const app = Fastify({ logger: { level: 'info', stream }, disableRequestLogging: true });
+  const app = Fastify({
+    logger: { level: 'info', stream },
+    logController: new LogController({ disableRequestLogging: true }),
+  });
   logRequests(app);
   app.get('/hello', async () => 'hi');
   await app.inject({ url: '/hello?x=1' });
