@@ -131,7 +131,9 @@ describe('header below 896 px', () => {
         .isVisible(),
     ).toBe(true);
     await page.getByRole('button', { name: 'Sous-menu : Galeries' }).click();
-    expect(await page.getByRole('link', { name: 'Les stades de la Ligue Élite' }).isVisible()).toBe(
+    // The menu's link (the home's latest galleries link the same gallery in the page).
+    const menu = page.getByRole('navigation', { name: 'Navigation principale' });
+    expect(await menu.getByRole('link', { name: 'Les stades de la Ligue Élite' }).isVisible()).toBe(
       true,
     );
     await page.screenshot({ path: `${repoRoot}test-results/screenshots/menu-open-375.png` });
