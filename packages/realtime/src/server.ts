@@ -209,6 +209,21 @@ export class RealtimeServer {
     });
   }
 
+  /**
+   * Subscribes a user's connections to a channel from the server side (on every node), as
+   * Centrifugo's `subscribe` server API: each gets a `subscribe` push, then publications.
+   */
+  async subscribe(user: string, channel: string, options: { client?: string } = {}): Promise<void> {
+    await this.#started;
+    this.#namespace(channel);
+    await this.#node.engine.publishControl({
+      type: 'subscribe',
+      user,
+      channel,
+      ...(options.client ? { client: options.client } : {}),
+    });
+  }
+
   /** Unsubscribes a user's connections from a channel (they get unsubscribe code 2000). */
   async unsubscribe(
     user: string,
