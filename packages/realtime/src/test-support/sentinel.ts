@@ -67,7 +67,42 @@ export class SentinelSet {
       set.#spawn([file, '--sentinel']);
     }
     for (const port of set.sentinelPorts) await waitFor(port);
+    await set.#settled();
     return set;
+  }
+
+  /**
+   * Waits until the replica is in sync and every sentinel knows it and the other sentinels
+   * (replicas are discovered through the master's INFO, sentinels through a hello channel
+   * every 2 s): killing the master before would leave no one to promote or to vote.
+   */
+  async #settled(timeoutMs = 30_000): Promise<void> {
+    const end = Date.now() + timeoutMs;
+    const replica = new Redis({ port: this.replicaPort, host: '127.0.0.1' });
+    const sentinels = this.sentinelPorts.map((port) => new Redis({ port, host: '127.0.0.1' }));
+    try {
+      for (;;) {
+        const info = await replica.info('replication');
+        let ok = info.includes('master_link_status:up');
+        for (const s of sentinels) {
+          if (!ok) break;
+          const replicas = (await s.call('SENTINEL', 'replicas', this.masterName)) as string[][];
+          const known = replicas.some((fields) => {
+            const port = fields[fields.indexOf('port') + 1];
+            const flags = fields[fields.indexOf('flags') + 1] ?? '';
+            return port === String(this.replicaPort) && !/down|disconnected/.test(flags);
+          });
+          const peers = (await s.call('SENTINEL', 'sentinels', this.masterName)) as unknown[];
+          ok = known && peers.length === this.sentinelPorts.length - 1;
+        }
+        if (ok) return;
+        if (Date.now() > end) throw new Error('the sentinels did not settle');
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    } finally {
+      replica.disconnect();
+      for (const s of sentinels) s.disconnect();
+    }
   }
 
   /** The engine's address of the set: every sentinel, then the master's name. */
