@@ -37,9 +37,12 @@ describeWithSentinel('the Redis engine through a Sentinel failover', () => {
   }, 30_000);
 
   afterAll(async () => {
-    for (const h of harnesses) await h.stop();
-    for (const e of engines) await e.close();
-    await set?.stop();
+    try {
+      for (const h of harnesses) await h.stop();
+      for (const e of engines) await e.close();
+    } finally {
+      await set?.stop();
+    }
   });
 
   it('keeps publishing after the master is killed; the client recovers or learns it could not', async () => {

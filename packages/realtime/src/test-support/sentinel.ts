@@ -160,7 +160,12 @@ export class SentinelSet {
   }
 
   #spawn(args: string[]): void {
-    this.#children.push(spawn('redis-server', args, { stdio: 'ignore' }));
+    const child = spawn('redis-server', args, { stdio: 'ignore' });
+    // Never outlives the test process, whatever happens to its afterAll.
+    const kill = () => child.kill('SIGKILL');
+    process.once('exit', kill);
+    child.once('exit', () => process.off('exit', kill));
+    this.#children.push(child);
   }
 }
 
