@@ -120,8 +120,11 @@ describe('HTTP API', () => {
     ).toMatchObject({ status: 200, body: { error: { code: 112 } } });
   });
 
-  it('accepts disconnect, unsubscribe, presence_stats and history_remove', async () => {
+  it('accepts disconnect, subscribe, unsubscribe, presence_stats and history_remove', async () => {
     const key = 'test-api-key';
+    expect(
+      (await server.handleApiCommand('subscribe', { user: 'u', channel: 'football' }, key)).status,
+    ).toBe(200);
     expect((await server.handleApiCommand('disconnect', { user: 'u' }, key)).status).toBe(200);
     expect(
       (await server.handleApiCommand('unsubscribe', { user: 'u', channel: 'football' }, key))

@@ -89,6 +89,7 @@ const schemas = {
       .optional(),
   }),
   unsubscribe: z.object({ user, channel, client: z.string().max(64).optional() }),
+  subscribe: z.object({ user, channel, client: z.string().max(64).optional() }),
   info: z.object({}),
 } as const;
 
@@ -181,6 +182,11 @@ async function run(server: RealtimeServer, method: ApiMethod, input: unknown): P
         ...(p.client ? { client: p.client } : {}),
         ...(p.disconnect ? { disconnect: p.disconnect } : {}),
       });
+      return {};
+    }
+    case 'subscribe': {
+      const p = input as z.infer<typeof schemas.subscribe>;
+      await server.subscribe(p.user, p.channel, p.client ? { client: p.client } : {});
       return {};
     }
     case 'unsubscribe': {

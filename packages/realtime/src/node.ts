@@ -16,7 +16,7 @@ import type { Namespaces } from './namespaces.js';
 import type { ResolvedOptions } from './options.js';
 import type { DecodedFrame } from './protocol/codec.js';
 import type { RpcRegistry } from './rpc.js';
-import { removeSubscription } from './subscribe.js';
+import { addSubscription, removeSubscription } from './subscribe.js';
 import type { TokenVerifier } from './tokens.js';
 
 /** Events a server emits, for logs and metrics. */
@@ -138,12 +138,43 @@ export class RealtimeNode implements ConnectionHost, EngineHandler {
     for (const c of this.hub.connectionsOf(message.user, message.client)) {
       if (message.type === 'disconnect') {
         c.disconnect({ code: message.code, reason: message.reason });
+      } else if (message.type === 'subscribe') {
+        void this.#serverSubscribe(c, message.channel).catch((e) =>
+          this.events.emit('error', e, c.connectionInfo),
+        );
       } else if (c.subscriptions.has(message.channel)) {
         void removeSubscription(this, c, message.channel, UNSUBSCRIBES.server).catch((e) =>
           this.events.emit('error', e, c.connectionInfo),
         );
       }
     }
+  }
+
+  /**
+   * Server-side subscribe from the server API (Centrifugo's `subscribe` method): the client
+   * gets a `subscribe` push with the stream position, then the channel's publications. A
+   * connection already subscribed there, or still connecting, or at its channel limit, is
+   * left as it is.
+   */
+  async #serverSubscribe(c: Connection, channel: string): Promise<void> {
+    if (c.state !== 'connected' || c.subscriptions.has(channel)) return;
+    const ns = this.namespaces.forChannel(channel);
+    if (!ns || c.subscriptions.size >= this.options.maxChannelsPerConnection) return;
+    const outcome = await addSubscription(this, c, {
+      channel,
+      ns,
+      recoverable: ns.history !== null,
+      recoverFrom: null,
+      rejectUnrecovered: false,
+      serverSide: true,
+      joinLeave: false,
+      delta: false,
+      chanInfo: undefined,
+      expiresAt: null,
+    });
+    if (!outcome.ok || c.state !== 'connected') return;
+    c.send({ push: { channel, subscribe: outcome.result } });
+    outcome.commit();
   }
 
   onInsufficientState(channel: string): void {

@@ -57,6 +57,8 @@ export class RealtimeServer {
   readonly #node: RealtimeNode;
   readonly #ownsEngine: boolean;
   readonly #started: Promise<void>;
+  /** The engine's start has resolved (sockets before it wait for it). */
+  #engineStarted = false;
   readonly #wss: WebSocketServer;
   readonly #detachers = new Set<() => void>();
   #presenceTimer: TimerHandle | null = null;
@@ -81,7 +83,12 @@ export class RealtimeServer {
     this.#node = new RealtimeNode(o, engine, namespaces, tokens, this.rpc);
     this.#started = engine.start(this.#node);
     // Reported through isReady() and each call instead of an unhandled rejection.
-    this.#started.catch((e) => this.#node.events.emit('error', e));
+    this.#started.then(
+      () => {
+        this.#engineStarted = true;
+      },
+      (e) => this.#node.events.emit('error', e),
+    );
     this.#presenceTimer = o.clock.setInterval(
       () => this.#refreshPresence(),
       o.presenceRefreshInterval * 1000,
@@ -124,6 +131,16 @@ export class RealtimeServer {
     // transport and retries with back-off, which is what a full server wants.
     if (this.#closing || this.#node.connections.size >= o.maxConnections) {
       refuse(socket, 503, 'Service Unavailable');
+      return;
+    }
+    // A socket that arrives while the engine still connects (a Sentinel lookup takes a few
+    // round trips) waits for it: its first subscribe would otherwise fail on an engine that
+    // is not there yet. An engine that cannot start refuses it as a full server does.
+    if (!this.#engineStarted) {
+      this.#started.then(
+        () => this.handleUpgrade(req, socket, head),
+        () => refuse(socket, 503, 'Service Unavailable'),
+      );
       return;
     }
     // JSON or protobuf; anything else is refused now rather than after the handshake.
@@ -205,6 +222,21 @@ export class RealtimeServer {
       user,
       code: d.code,
       reason: d.reason,
+      ...(options.client ? { client: options.client } : {}),
+    });
+  }
+
+  /**
+   * Subscribes a user's connections to a channel from the server side (on every node), as
+   * Centrifugo's `subscribe` server API: each gets a `subscribe` push, then publications.
+   */
+  async subscribe(user: string, channel: string, options: { client?: string } = {}): Promise<void> {
+    await this.#started;
+    this.#namespace(channel);
+    await this.#node.engine.publishControl({
+      type: 'subscribe',
+      user,
+      channel,
       ...(options.client ? { client: options.client } : {}),
     });
   }

@@ -149,6 +149,46 @@ describeWithRedis('two real-time nodes on one Redis', (url) => {
     expect(closedWith).toBe(3011);
     await eventually(() => b.h.server.info().connections === 0);
   });
+
+  it('a server-API subscribe on node A subscribes the user’s connection on node B', async () => {
+    const p = prefix();
+    const a = await startNode(url, p);
+    const b = await startNode(url, p);
+    const c = b.h.client({ token: await token({ sub: 'cleo' }) });
+    const other = b.h.client({ token: await token({ sub: 'dan' }) });
+    const subscribed: { channel: string; recoverable: boolean }[] = [];
+    const pubs: { channel: string; data: unknown; offset?: number }[] = [];
+    const unsubscribed: { channel: string }[] = [];
+    c.on('subscribed', (ctx) => subscribed.push(ctx));
+    c.on('publication', (ctx) => pubs.push(ctx));
+    c.on('unsubscribed', (ctx) => unsubscribed.push(ctx));
+    const otherSubscribed: unknown[] = [];
+    other.on('subscribed', (ctx) => otherSubscribed.push(ctx));
+    c.connect();
+    other.connect();
+    await c.ready(3000);
+    await other.ready(3000);
+    await a.h.server.publish('football', { n: 1 });
+    await a.h.server.subscribe('cleo', 'football');
+    await eventually(() => subscribed.length === 1);
+    expect(subscribed[0]).toMatchObject({ channel: 'football', recoverable: true });
+    // Publications from either node follow, in order, without the one before the subscribe.
+    await a.h.server.publish('football', { n: 2 });
+    await b.h.server.publish('football', { n: 3 });
+    await eventually(() => pubs.length === 2);
+    expect(pubs.map((x) => [x.channel, x.data, x.offset])).toEqual([
+      ['football', { n: 2 }, 2],
+      ['football', { n: 3 }, 3],
+    ]);
+    // Another user was left alone; a second subscribe changes nothing; unsubscribe undoes it.
+    await a.h.server.subscribe('cleo', 'football');
+    await delay(100);
+    expect(subscribed).toHaveLength(1);
+    expect(otherSubscribed).toEqual([]);
+    await a.h.server.unsubscribe('cleo', 'football');
+    await eventually(() => unsubscribed.length === 1);
+    expect(b.h.server.info().channels).toBe(0);
+  });
 });
 
 describeWithRedis('real-time nodes while Redis restarts', () => {

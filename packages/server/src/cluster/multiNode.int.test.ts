@@ -15,6 +15,7 @@ import {
   startNode,
 } from '../test-support/clusterNodes.js';
 import { startNginx } from '../test-support/nginx.js';
+import { realtimeToken } from '../test-support/realtimeToken.js';
 import { deleteKeys, describeWithRedis, uniquePrefix } from '../test-support/redis.js';
 
 // Two Tribune processes on one PostgreSQL and one Redis behave as one site (issue 25).
@@ -79,6 +80,17 @@ async function formOn(origin: string) {
 }
 
 const postgresUrl = process.env.TEST_DATABASE_URL || null;
+const REALTIME_SECRET = 'r'.repeat(40);
+const REALTIME_API_KEY = 'k'.repeat(32);
+
+async function realtimeApi(origin: string, method: string, body: unknown) {
+  const res = await fetch(`http://${origin}/api/realtime/${method}`, {
+    method: 'POST',
+    headers: { 'x-api-key': REALTIME_API_KEY, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as { result?: unknown; error?: unknown } };
+}
 
 describeWithRedis('several nodes on one PostgreSQL and one Redis', (redisUrl) => {
   if (!postgresUrl) {
@@ -115,7 +127,8 @@ describeWithRedis('several nodes on one PostgreSQL and one Redis', (redisUrl) =>
       FEED_TOKEN,
       // Every node must share the secrets: a form rendered by one is posted to another.
       NONCE_SECRET: 'n'.repeat(40),
-      REALTIME_SECRET: 'r'.repeat(40),
+      REALTIME_SECRET,
+      REALTIME_API_KEY,
       PAGE_CACHE_SECONDS: '30',
       TRUST_PROXY: '127.0.0.1',
       DEMO_FEED: 'false',
@@ -157,6 +170,60 @@ describeWithRedis('several nodes on one PostgreSQL and one Redis', (redisUrl) =>
       expect(slugs).toContain('nodes-a-b');
     } finally {
       centrifuge.disconnect();
+    }
+  });
+
+  it('presence counts readers on both nodes; a server-API disconnect on A closes the user’s connection on B', async () => {
+    const onA = new Centrifuge(`ws://${a.origin}/ws`, {
+      websocket: WebSocket,
+      token: realtimeToken(REALTIME_SECRET, { sub: 'ann' }),
+    });
+    const onB = new Centrifuge(`ws://${b.origin}/ws`, {
+      websocket: WebSocket,
+      token: realtimeToken(REALTIME_SECRET, { sub: 'bob' }),
+    });
+    const anonymousOnB = new Centrifuge(`ws://${b.origin}/ws`, { websocket: WebSocket });
+    const clients = [onA, onB, anonymousOnB];
+    try {
+      for (const c of clients) {
+        const sub = c.newSubscription('football');
+        sub.subscribe();
+        c.connect();
+        await sub.ready(5000);
+      }
+      for (const origin of [a.origin, b.origin]) {
+        const stats = await realtimeApi(origin, 'presence_stats', { channel: 'football' });
+        // Anonymous readers count as clients, and as one user (the empty one).
+        expect(stats).toEqual({ status: 200, body: { result: { num_clients: 3, num_users: 3 } } });
+        const presence = await realtimeApi(origin, 'presence', { channel: 'football' });
+        const entries = (presence.body.result as { presence: Record<string, { user: string }> })
+          .presence;
+        expect(
+          Object.values(entries)
+            .map((e) => e.user)
+            .sort(),
+        ).toEqual(['', 'ann', 'bob']);
+      }
+      const closed: { code: number }[] = [];
+      onB.on('disconnected', (ctx) => closed.push(ctx));
+      // 4501: a code the client does not reconnect after.
+      const ban = { user: 'bob', disconnect: { code: 4501, reason: 'banned' } };
+      expect((await realtimeApi(a.origin, 'disconnect', ban)).status).toBe(200);
+      await eventually(() => closed.length === 1);
+      expect(closed[0]).toMatchObject({ code: 4501 });
+      let after: unknown;
+      for (let i = 0; i < 100; i++) {
+        after = (await realtimeApi(a.origin, 'presence_stats', { channel: 'football' })).body
+          .result;
+        if ((after as { num_clients: number }).num_clients === 2) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(after).toEqual({ num_clients: 2, num_users: 2 });
+      // Ann on A and the anonymous reader on B are still connected.
+      expect(onA.state).toBe('connected');
+      expect(anonymousOnB.state).toBe('connected');
+    } finally {
+      for (const c of clients) c.disconnect();
     }
   });
 

@@ -18,13 +18,15 @@ declare module 'fastify' {
 /**
  * Tribune's channels. `football` carries live match updates (spec 3.7): anyone may subscribe,
  * only the server publishes, and the last 100 publications of 5 minutes let a client that lost
- * its connection catch up on exactly what it missed.
+ * its connection catch up on exactly what it missed. Presence counts the readers following it.
  */
 export const FOOTBALL_CHANNEL: NamespaceOptions = {
   subscribe: 'public',
   publish: 'none',
   history: { size: 100, ttl: 300 },
   forceRecovery: true,
+  // Who follows live, counted over every node (server API presence / presence_stats).
+  presence: true,
   channelPattern: /^football$/,
 };
 
