@@ -161,6 +161,8 @@ export interface ArticlePageModel {
     body: ArticleBlock[];
     /** Images referenced by `image` blocks, by key. */
     images: Record<string, ImageModel>;
+    /** The site's own film, for a `film` block; null when the site has none. */
+    film: FrontPageVideo | null;
     readingMinutes: number;
     translations: Array<{ lang: Lang; href: string; title: string }>;
     /** Newest articles sharing a category with this one, in its language. */
