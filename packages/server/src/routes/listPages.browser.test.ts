@@ -25,8 +25,16 @@ describe('numbered pages', () => {
     const { page, problems, close } = await b.open('/fr/');
     const nav = page.getByRole('navigation', { name: 'Pages' });
     expect(await nav.locator('[aria-current="page"]').textContent()).toBe('1');
-    // Leaving a page mid-load cancels its requests: let each page finish first.
+    // Leaving a page mid-load cancels its requests: let each page finish first, including the
+    // lazy pictures that bringing the pagination into view starts (the section blocks' below it).
+    const pending = new Set<unknown>();
+    page.on('request', (request) => pending.add(request));
+    page.on('requestfinished', (request) => pending.delete(request));
+    page.on('requestfailed', (request) => pending.delete(request));
+    const settled = () => expect.poll(() => pending.size, { timeout: 10_000 }).toBe(0);
     await page.waitForLoadState('networkidle');
+    await nav.scrollIntoViewIfNeeded();
+    await settled();
     await nav.getByRole('link', { name: 'Page suivante' }).click();
     await page.waitForURL(`${b.origin}/fr/?page=2`);
     expect(await page.title()).toBe('Tribune : l’actualité du football – page 2');
@@ -38,9 +46,13 @@ describe('numbered pages', () => {
     // By keyboard: the numbered link to page 1.
     await page.waitForLoadState('networkidle');
     await nav.getByRole('link', { name: 'Page 1' }).focus();
+    // Focusing scrolls the pagination into view, and the lazy pictures near it start loading.
+    await settled();
     await page.keyboard.press('Enter');
     await page.waitForURL(`${b.origin}/fr/`);
     expect(await page.locator('.home-hero').count()).toBe(1);
+    await page.waitForLoadState('networkidle');
+    await settled();
     expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
     await close();
   });
