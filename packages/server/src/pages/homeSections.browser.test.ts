@@ -40,13 +40,15 @@ describe.each([
     }
     const heading = blocks.first().getByRole('heading', { level: 2 });
     expect(await heading.textContent()).toBe('Football français');
-    await heading.getByRole('link').focus();
-    await page.locator('.home-sections').first().scrollIntoViewIfNeeded();
+    await page.evaluate(() =>
+      document
+        .querySelector('.home-sections')!
+        .scrollIntoView({ block: 'start', behavior: 'instant' }),
+    );
     await page.screenshot({ path: `${screenshots}/home-sections-${width}.png` });
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await page.screenshot({ path: `${screenshots}/home-full-${width}.png`, fullPage: true });
-    // The README's home picture: from the latest articles to the end of the section blocks.
-    await page.locator('body').focus();
+    // From the latest articles to the end of the section blocks.
     const top = (await page.locator('.article-list').boundingBox())!.y;
     const end = await page
       .locator('.home-sections')
