@@ -22,6 +22,7 @@ export const articleBlockSchema = z.discriminatedUnion('type', [
     title: text,
     imageKey: text.optional(),
   }),
+  z.object({ type: z.literal('film'), title: text, caption: text }),
 ]) satisfies z.ZodType<ArticleBlock>;
 
 export const articleBodySchema = z.array(articleBlockSchema);

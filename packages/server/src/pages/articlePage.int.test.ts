@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_ARTICLES } from '../db/seed/content/articles/index.js';
 import { createTestApp, type TestApp, testDatabases } from '../test-support/testApp.js';
+import { addYouTubeVideo, TEST_YOUTUBE_ID } from '../test-support/youtubeExample.js';
 
 const SITE = 'https://tribune.test';
 const NEWEST = [...SEED_ARTICLES].sort((a, b) => a.publishedHoursAgo - b.publishedHoursAgo);
 const derby = SEED_ARTICLES.find((article) => article.key === 'valmont-rivemont-derby')!;
+const withYouTube = SEED_ARTICLES.find((article) => article.key === 'kingsbridge-european-night')!;
 
 /** The article links of the "read next" section, in order. */
 function relatedSlugs(html: string): string[] {
@@ -30,6 +32,7 @@ describe.each(testDatabases())('article pages on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({}, kind);
+    await addYouTubeVideo(t.app.database.db, withYouTube.key, withYouTube.images[0]!.key);
   });
   afterAll(() => t.close());
 
@@ -143,20 +146,42 @@ describe.each(testDatabases())('article pages on %s', (kind) => {
   });
 
   it('shows an article’s YouTube video as a still and a play button, loading nothing from YouTube', async () => {
-    const response = await t.app.inject({ url: `/fr/article/${derby.translations.fr.slug}` });
+    const response = await t.app.inject({ url: `/fr/article/${withYouTube.translations.fr.slug}` });
     const html = response.body;
     const island = /<div class="island" data-island="LazyVideo".*?<\/figure>/s.exec(html)?.[0];
     expect(island).toBeTruthy();
     expect(island).toContain('data-island-load="visible"');
     expect(island).toContain('<span class="video-embed__label">Lire la vidéo Youtube</span>');
     expect(island).toMatch(/<img[^>]*class="video-embed__poster"[^>]*src="\/media\//);
-    expect(island).toContain('href="https://www.youtube.com/watch?v=aqz-KE-bpKQ"');
+    expect(island).toContain(`href="https://www.youtube.com/watch?v=${TEST_YOUTUBE_ID}"`);
     expect(html).not.toContain('<iframe');
     expect(html).not.toMatch(/src="https:\/\/[^"]*youtube/);
     expect(String(response.headers['content-security-policy'])).toContain(
       "frame-src 'self' https://www.youtube-nocookie.com",
     );
   });
+  it.each([
+    ['fr', 'Le but de Lucas Ferrandi (88e) en animation'],
+    ['en', 'Lucas Ferrandi’s goal (88th minute), animated'],
+    ['es', 'El gol de Lucas Ferrandi (minuto 88), en animación'],
+  ] as const)(
+    'shows the derby’s film in %s: the site’s own, fetched only on play',
+    async (lang, title) => {
+      const html = (
+        await t.app.inject({ url: `/${lang}/article/${derby.translations[lang].slug}` })
+      ).body;
+      const figure = /<figure class="article-figure article-film">.*?<\/figure>/s.exec(html)?.[0];
+      expect(figure).toBeTruthy();
+      expect(figure).toMatch(
+        /<video[^>]*preload="none"[^>]*poster="\/video\/tribune-demo-poster.jpg"/,
+      );
+      expect(figure).toContain(`aria-label="${title.replace(/'/g, '&#x27;')}"`);
+      expect(figure).toContain('<source src="/video/tribune-demo.webm" type="video/webm"/>');
+      expect(figure).toContain('<figcaption>');
+      // No one else's film passed off as the derby's, and nothing from YouTube.
+      expect(html).not.toMatch(/Big Buck Bunny|youtube/i);
+    },
+  );
 });
 
 describe('text that looks like markup', () => {

@@ -92,6 +92,7 @@ export async function buildArticlePage(
       hero: hero ? { ...hero, alt: row.heroAlt } : null,
       body: row.body,
       images: bodyImages,
+      film: row.body.some((block) => block.type === 'film') ? context.frontPageVideo : null,
       readingMinutes: readingMinutes(row.body),
       translations: translations
         .filter((t) => t.lang !== lang)

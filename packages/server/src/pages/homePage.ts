@@ -4,6 +4,7 @@ import { summarize } from './articleSummaries.js';
 import { buildChrome } from './chrome.js';
 import { loadHomeExtras } from './homeExtras.js';
 import { loadHomeHero } from './homeHero.js';
+import { loadHomeSections } from './homeSections.js';
 import { loadLiveScore } from './liveScore.js';
 import { buildMeta } from './meta.js';
 import { LIST_PAGE_SIZE, pageCount, pageHref, paginationModel } from './pagination.js';
@@ -47,7 +48,7 @@ export async function buildHomePage(
       pageHref(home(code), page),
     ]),
   );
-  const [rows, chrome, liveScore, extras] = await Promise.all([
+  const [rows, chrome, liveScore, extras, sections] = await Promise.all([
     listArticles(context.db, lang, {
       excludeSlugs: shownByHero,
       offset: (page - 1) * HOME_ARTICLE_COUNT,
@@ -57,6 +58,7 @@ export async function buildHomePage(
     buildChrome(context, lang, home(lang), paths),
     first && context.matches ? loadLiveScore(context.matches, lang) : null,
     first ? loadHomeExtras(context, lang) : null,
+    first ? loadHomeSections(context, lang) : [],
   ]);
   const summaries = await summarize(context, lang, rows);
   const pagination = paginationModel(home(lang), page, count);
@@ -75,6 +77,7 @@ export async function buildHomePage(
     video: first ? context.frontPageVideo : null,
     liveScore,
     extras,
+    sections,
   };
 }
 

@@ -4,14 +4,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_ARTICLES } from '../db/seed/content/articles/index.js';
 import { type BrowserApp, startBrowserApp, waitForHydration } from '../test-support/browserApp.js';
 import { repoRoot } from '../test-support/paths.js';
+import { addYouTubeVideo, TEST_YOUTUBE_ID } from '../test-support/youtubeExample.js';
 
 const derby = SEED_ARTICLES.find((article) => article.key === 'valmont-rivemont-derby')!;
 const derbyPath = (lang: 'fr' | 'en' | 'es') => `/${lang}/article/${derby.translations[lang].slug}`;
+/** The demo has no YouTube video: the lazy-embed tests add one to this article. */
+const withYouTube = SEED_ARTICLES.find((article) => article.key === 'kingsbridge-european-night')!;
+const youTubePath = (lang: 'fr' | 'en') =>
+  `/${lang}/article/${withYouTube.translations[lang].slug}`;
 const screenshots = `${repoRoot}test-results/screenshots`;
 
 let b: BrowserApp;
 beforeAll(async () => {
   b = await startBrowserApp();
+  await addYouTubeVideo(b.app.app.database.db, withYouTube.key, withYouTube.images[0]!.key);
   mkdirSync(screenshots, { recursive: true });
 });
 afterAll(() => b?.close());
@@ -143,6 +149,37 @@ describe('in-page links', () => {
   });
 });
 
+describe('the derby’s film', () => {
+  it('is the site’s own, its poster alone loaded until the reader plays it', async () => {
+    const { page, problems, close } = await b.open(derbyPath('fr'), { width: 375, height: 740 });
+    const video = page.getByLabel('Le but de Lucas Ferrandi (88e) en animation');
+    await video.scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    const films = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.endsWith('.webm')),
+      );
+    expect(await films()).toEqual([]);
+    expect(await page.locator('body').textContent()).not.toMatch(/Big Buck Bunny/);
+    await page.locator('.article-film').screenshot({ path: `${screenshots}/article-film-375.png` });
+    await video.evaluate((v: HTMLVideoElement) => {
+      v.muted = true;
+      return v.play();
+    });
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toBe(
+      `${b.origin}/video/tribune-demo.webm`,
+    );
+    expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+    await close();
+  });
+});
+
 describe('lazy YouTube embeds', () => {
   it.each([
     ['fr', 'Lire la vidéo Youtube'],
@@ -164,7 +201,7 @@ describe('lazy YouTube embeds', () => {
       await page.route('https://www.youtube-nocookie.com/**', (route) =>
         route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
       );
-      await page.goto(b.origin + derbyPath(lang));
+      await page.goto(b.origin + youTubePath(lang));
       const button = page.getByRole('button', { name: label });
       await button.scrollIntoViewIfNeeded();
       await waitForHydration(page, 'LazyVideo');
@@ -180,12 +217,12 @@ describe('lazy YouTube embeds', () => {
       await button.click();
       const player = page.locator('iframe.video-embed__player');
       expect(await player.getAttribute('src')).toBe(
-        'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1',
+        `https://www.youtube-nocookie.com/embed/${TEST_YOUTUBE_ID}?autoplay=1`,
       );
       expect(await player.getAttribute('allow')).toContain('autoplay');
       await expect
         .poll(() => youtube)
-        .toEqual(['https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1']);
+        .toEqual([`https://www.youtube-nocookie.com/embed/${TEST_YOUTUBE_ID}?autoplay=1`]);
       await expect
         .poll(() => page.frames().some((frame) => frame.url().includes('youtube-nocookie')))
         .toBe(true);

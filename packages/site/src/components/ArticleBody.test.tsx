@@ -45,6 +45,32 @@ describe('ArticleBody', () => {
     expect(screen.getByText('Le kop').tagName).toBe('FIGCAPTION');
   });
 
+  it('plays the site’s own film with the browser’s player, and leaves it out when there is none', () => {
+    const film = {
+      sources: [{ src: '/video/tribune-demo.webm', type: 'video/webm' }],
+      poster: '/video/tribune-demo-poster.jpg',
+      width: 960,
+      height: 540,
+    };
+    const blocks = [
+      { type: 'film', title: 'Le but en animation', caption: 'Animation Tribune' },
+    ] as const;
+    const { container, rerender } = render(
+      <ArticleBody videoLabels={videoLabels} images={{}} film={film} blocks={[...blocks]} />,
+    );
+    const video = container.querySelector('video')!;
+    expect(video.getAttribute('aria-label')).toBe('Le but en animation');
+    expect(video.getAttribute('preload')).toBe('none');
+    expect(video.getAttribute('poster')).toBe('/video/tribune-demo-poster.jpg');
+    expect(video.hasAttribute('controls')).toBe(true);
+    expect(container.querySelector('source')?.getAttribute('src')).toBe('/video/tribune-demo.webm');
+    expect(screen.getByText('Animation Tribune').tagName).toBe('FIGCAPTION');
+    rerender(
+      <ArticleBody videoLabels={videoLabels} images={{}} film={null} blocks={[...blocks]} />,
+    );
+    expect(container.querySelector('figure')).toBeNull();
+  });
+
   it('shows markup typed by an editor as text, never as HTML', () => {
     const { container } = render(
       <ArticleBody

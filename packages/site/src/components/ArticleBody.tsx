@@ -2,6 +2,7 @@ import type { ArticleBlock } from '../content/articleBlocks.js';
 import type { LazyVideoProps } from '../helpers/LazyVideo.js';
 import { Island } from '../islands/Island.js';
 import type { ImageModel } from '../model/image.js';
+import type { FrontPageVideo } from '../model/pages.js';
 import { InlineText } from './InlineText.js';
 import { ResponsivePicture } from './ResponsivePicture.js';
 
@@ -12,10 +13,13 @@ import { ResponsivePicture } from './ResponsivePicture.js';
 export function ArticleBody({
   blocks,
   images,
+  film = null,
   videoLabels,
 }: {
   blocks: ArticleBlock[];
   images: Record<string, ImageModel>;
+  /** The site's own film, for `film` blocks (left out when null). */
+  film?: FrontPageVideo | null;
   videoLabels: LazyVideoProps['labels'];
 }) {
   return (
@@ -87,6 +91,29 @@ export function ArticleBody({
                 }}
                 load="visible"
               />
+            );
+          case 'film':
+            if (!film) return null;
+            return (
+              <figure key={key} className="article-figure article-film">
+                {/* preload="none": nothing but the poster loads until the reader plays it. */}
+                {/* biome-ignore lint/a11y/useMediaCaption: the film is silent (no sound track to caption); the figcaption says what it shows. */}
+                <video
+                  className="article-film__video"
+                  controls
+                  preload="none"
+                  playsInline
+                  poster={film.poster}
+                  width={film.width}
+                  height={film.height}
+                  aria-label={block.title}
+                >
+                  {film.sources.map((source) => (
+                    <source key={source.src} src={source.src} type={source.type} />
+                  ))}
+                </video>
+                <figcaption>{block.caption}</figcaption>
+              </figure>
             );
           default:
             return null;

@@ -18,4 +18,15 @@ export type ArticleBlock =
       title: string;
       /** The article's own picture, shown until the reader plays: nothing loads from YouTube before. */
       imageKey?: string;
+    }
+  | {
+      /**
+       * The site's own film (served under /video/, the one the front page's panel plays): shown
+       * with the browser's player, fetched only when the reader plays it. Left out when the site
+       * has no film (a build made without Chromium).
+       */
+      type: 'film';
+      /** Names the film for assistive technology (the player's accessible name). */
+      title: string;
+      caption: string;
     };

@@ -17,6 +17,8 @@ export function blocksToPlainText(blocks: ArticleBlock[]): string {
           return block.caption ?? '';
         case 'video':
           return block.title;
+        case 'film':
+          return block.caption;
         default:
           return '';
       }

@@ -51,6 +51,8 @@ export interface Dictionary {
     /** The blocks under the list. */
     mostCommentedHeading: string;
     galleriesHeading: string;
+    /** The link under a section's block on the home, to the section's page. */
+    sectionMore: string;
     commentCount: PluralMessage;
     photoCount: PluralMessage;
     title: string;

@@ -114,6 +114,16 @@ export interface HomeExtrasModel {
   galleries: Array<{ href: string; title: string; description: string; items: number }>;
 }
 
+/** A main section's block on the front page: its name, linking to its page, and its latest articles. */
+export interface HomeSectionModel {
+  /** The category's stable key (a class name hook and a test handle). */
+  key: string;
+  name: string;
+  href: string;
+  /** Newest first; only the first carries its picture. */
+  articles: Array<{ href: string; title: string; publishedAt: string; image: ImageModel | null }>;
+}
+
 export interface HomePageModel {
   kind: 'home';
   meta: PageMeta;
@@ -132,6 +142,8 @@ export interface HomePageModel {
   liveScore: LiveScoreModel | null;
   /** On the first page only. */
   extras: HomeExtrasModel | null;
+  /** A block per main section, on the first page only (empty on the others). */
+  sections: HomeSectionModel[];
 }
 
 export interface ArticlePageModel {
@@ -149,6 +161,8 @@ export interface ArticlePageModel {
     body: ArticleBlock[];
     /** Images referenced by `image` blocks, by key. */
     images: Record<string, ImageModel>;
+    /** The site's own film, for a `film` block; null when the site has none. */
+    film: FrontPageVideo | null;
     readingMinutes: number;
     translations: Array<{ lang: Lang; href: string; title: string }>;
     /** Newest articles sharing a category with this one, in its language. */

@@ -56,6 +56,7 @@ export function ArticlePage({ page, t }: { page: ArticlePageModel; t: Dictionary
       <ArticleBody
         blocks={article.body}
         images={article.images}
+        film={article.film}
         videoLabels={t.helpers.lazyVideo}
       />
       {article.translations.length > 0 && (

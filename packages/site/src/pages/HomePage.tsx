@@ -7,6 +7,7 @@ import { LiveScoreSection } from '../livescore/LiveScoreSection.js';
 import type { HomePageModel } from '../model/pages.js';
 import { ServerSlider } from '../slider/ServerSlider.js';
 import { HomeExtras } from './HomeExtras.js';
+import { HomeSections } from './HomeSections.js';
 
 /**
  * The front page: the hero slider module (the lead story: its picture is the page's largest
@@ -62,6 +63,7 @@ export function HomePage({ page, t }: { page: HomePageModel; t: Dictionary }) {
         <ParsedMark />
         <Pagination pagination={pagination} strings={t.pagination} />
       </section>
+      <HomeSections sections={page.sections} lang={meta.lang} timeZone={meta.timeZone} t={t} />
       {page.extras && <HomeExtras extras={page.extras} lang={meta.lang} t={t} />}
     </>
   );

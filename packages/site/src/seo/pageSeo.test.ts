@@ -48,6 +48,7 @@ function home(page: number, extra: Partial<PageMeta> = {}): HomePageModel {
     video: null,
     liveScore: null,
     extras: null,
+    sections: [],
   };
 }
 

@@ -71,11 +71,12 @@ describe('seedDemoContent', () => {
   // The fake generator writes no files, so no media directory is needed.
   const options = { mediaDir: '/nonexistent', timeZone: 'Europe/Paris', now };
 
-  it('writes the whole demo: 12 articles in 3 languages, 3 galleries of 32, menus, matches, sliders', async () => {
+  it('writes the whole demo: 34 articles in 3 languages, 3 galleries of 32, menus, matches, sliders', async () => {
     const report = await seedDemoContent(database.db, { ...options, images: fakeImages() });
     expect(report).toEqual({
-      images: demoImageRequests().length,
-      articlesAdded: 12,
+      // The README's count: news stories reuse the long reads' pictures and draw none.
+      images: 137,
+      articlesAdded: 34,
       galleriesAdded: 3,
       menusAdded: 3,
       matchesAdded: expect.any(Number),
@@ -104,7 +105,7 @@ describe('seedDemoContent', () => {
     ]);
     // The stream demos keep their template slides: two for the gallery, one for the feed.
     expect(await count('sliderSlides')).toBe(SEEDED_SLIDES);
-    expect(await count('articleTranslations')).toBe(36);
+    expect(await count('articleTranslations')).toBe(34 * 3);
     expect(await count('galleryItems')).toBe(96);
     expect(await count('galleryItemTranslations')).toBe(288);
     expect(await count('languages')).toBe(3);
@@ -114,6 +115,12 @@ describe('seedDemoContent', () => {
     expect(days.some((m) => m.slug.endsWith('2026-11-23'))).toBe(true);
     const mega = await database.db.selectFrom('megaMenuPanels').select('content').execute();
     expect(mega).toHaveLength(3);
+  });
+
+  it('draws each of the 137 pictures once, news stories reusing the long reads’ pictures', () => {
+    const keys = demoImageRequests().map((request) => request.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys).toHaveLength(137);
   });
 
   it('is idempotent: a second run adds nothing and changes nothing', async () => {
@@ -143,7 +150,7 @@ describe('seedDemoContent', () => {
       await database.db.selectFrom('sliderModules').selectAll().orderBy('id').execute(),
     ).toEqual(modulesBefore);
     expect(await count('sliderSlides')).toBe(SEEDED_SLIDES);
-    expect(await count('articleTranslations')).toBe(36);
+    expect(await count('articleTranslations')).toBe(34 * 3);
   });
 
   it('adds the new day’s matches when run on a later day', async () => {

@@ -54,7 +54,9 @@ export function demoImageRequests(): ImageRequest[] {
   }
   for (const league of SEED_LEAGUES) requests.push({ ...league.img, aspect: '1:1' });
   requests.push(...sliderImageRequests());
-  return requests;
+  // News stories reuse the long reads' pictures: each picture is drawn once, at its first shape.
+  const seen = new Set<string>();
+  return requests.filter((request) => !seen.has(request.key) && seen.add(request.key));
 }
 
 /**

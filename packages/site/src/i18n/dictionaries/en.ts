@@ -37,6 +37,7 @@ export const en: Dictionary = {
   home: {
     mostCommentedHeading: 'Most commented',
     galleriesHeading: 'Latest galleries',
+    sectionMore: 'More in this section',
     commentCount: { one: '{count} comment', other: '{count} comments' },
     photoCount: { one: '{count} photo', other: '{count} photos' },
     title: 'Tribune: football news',

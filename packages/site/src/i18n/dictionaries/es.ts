@@ -37,6 +37,7 @@ export const es: Dictionary = {
   home: {
     mostCommentedHeading: 'Los más comentados',
     galleriesHeading: 'Últimas galerías',
+    sectionMore: 'Toda la sección',
     commentCount: { one: '{count} comentario', other: '{count} comentarios' },
     photoCount: { one: '{count} foto', other: '{count} fotos' },
     title: 'Tribune: la actualidad del fútbol',

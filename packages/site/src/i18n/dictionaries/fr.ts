@@ -37,6 +37,7 @@ export const fr: Dictionary = {
   home: {
     mostCommentedHeading: 'Les plus commentés',
     galleriesHeading: 'Dernières galeries',
+    sectionMore: 'Toute la rubrique',
     commentCount: { one: '{count} commentaire', other: '{count} commentaires' },
     photoCount: { one: '{count} photo', other: '{count} photos' },
     title: 'Tribune : l’actualité du football',

@@ -5,4 +5,6 @@ export const SEED_AUTHORS: SeedAuthor[] = [
   { key: 'julien-marchetti', name: 'Julien Marchetti' },
   { key: 'ines-belkacem', name: 'Inès Belkacem' },
   { key: 'thomas-lefebvre', name: 'Thomas Lefebvre' },
+  { key: 'lea-fontaine', name: 'Léa Fontaine' },
+  { key: 'antoine-vidal', name: 'Antoine Vidal' },
 ];

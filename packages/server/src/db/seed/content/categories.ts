@@ -49,4 +49,12 @@ export const SEED_CATEGORIES: SeedCategory[] = [
       es: { name: 'Entrevistas', slug: 'entrevistas' },
     },
   },
+  {
+    key: 'national-team',
+    names: {
+      fr: { name: 'Équipe de France', slug: 'equipe-de-france' },
+      en: { name: 'France team', slug: 'france-team' },
+      es: { name: 'Selección francesa', slug: 'seleccion-francesa' },
+    },
+  },
 ];

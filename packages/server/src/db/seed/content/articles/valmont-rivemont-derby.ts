@@ -8,7 +8,7 @@ export const article: SeedArticle = {
   hero: { key: 'article-valmont-rivemont-derby-hero', scene: 'stadium-night', variant: 12 },
   images: [
     { key: 'article-valmont-rivemont-derby-1', scene: 'crowd', variant: 7 },
-    // The still of the video block: YouTube's own thumbnail would load from YouTube.
+    // Drawn under its first key, which the seeded media of existing installs already hold.
     { key: 'article-valmont-rivemont-derby-video', scene: 'pitch-aerial', variant: 4 },
   ],
   translations: {
@@ -61,13 +61,17 @@ export const article: SeedArticle = {
           ],
         },
         {
-          // The demo's clubs are fictional and have no footage: an open film shows the player.
-          type: 'video',
-          provider: 'youtube',
-          videoId: 'aqz-KE-bpKQ',
-          title:
-            'Démonstration du lecteur vidéo : « Big Buck Bunny », court métrage libre de la Blender Foundation',
+          type: 'image',
           imageKey: 'article-valmont-rivemont-derby-video',
+          alt: 'Vue aérienne du Parc des Sorbiers, pelouse tondue en bandes',
+          caption: 'Vu du ciel, le Parc des Sorbiers, où Valmont reste invaincu depuis août.',
+        },
+        {
+          // The site's own drawn film (served under /video/): the demo's clubs have no footage.
+          type: 'film',
+          title: 'Le but de Lucas Ferrandi (88e) en animation',
+          caption:
+            'L’action du but de la victoire redessinée par la rédaction : Valmont remonte le terrain en quelques passes jusqu’à la frappe de Ferrandi (animation Tribune, 8 s).',
         },
         { type: 'heading', level: 2, text: 'Les réactions' },
         {
@@ -139,13 +143,17 @@ export const article: SeedArticle = {
           ],
         },
         {
-          // The demo's clubs are fictional and have no footage: an open film shows the player.
-          type: 'video',
-          provider: 'youtube',
-          videoId: 'aqz-KE-bpKQ',
-          title:
-            'Video player demonstration: “Big Buck Bunny”, an open short film by the Blender Foundation',
+          type: 'image',
           imageKey: 'article-valmont-rivemont-derby-video',
+          alt: 'Aerial view of the Parc des Sorbiers, its pitch mown in stripes',
+          caption: 'The Parc des Sorbiers from above: Valmont have not lost at home since August.',
+        },
+        {
+          // The site's own drawn film (served under /video/): the demo's clubs have no footage.
+          type: 'film',
+          title: 'Lucas Ferrandi’s goal (88th minute), animated',
+          caption:
+            'The winning move as our newsroom drew it: Valmont work the ball up the pitch in a few passes until Ferrandi’s shot (Tribune animation, 8 s).',
         },
         { type: 'heading', level: 2, text: 'Reactions' },
         {
@@ -216,13 +224,17 @@ export const article: SeedArticle = {
           ],
         },
         {
-          // The demo's clubs are fictional and have no footage: an open film shows the player.
-          type: 'video',
-          provider: 'youtube',
-          videoId: 'aqz-KE-bpKQ',
-          title:
-            'Demostración del reproductor de vídeo: «Big Buck Bunny», cortometraje libre de la Blender Foundation',
+          type: 'image',
           imageKey: 'article-valmont-rivemont-derby-video',
+          alt: 'Vista aérea del Parc des Sorbiers, con el césped cortado en franjas',
+          caption: 'El Parc des Sorbiers desde el aire: el Valmont no pierde en casa desde agosto.',
+        },
+        {
+          // The site's own drawn film (served under /video/): the demo's clubs have no footage.
+          type: 'film',
+          title: 'El gol de Lucas Ferrandi (minuto 88), en animación',
+          caption:
+            'La jugada del gol de la victoria redibujada por la redacción: el Valmont sube el balón en pocos pases hasta el disparo de Ferrandi (animación de Tribune, 8 s).',
         },
         { type: 'heading', level: 2, text: 'Las reacciones' },
         {
