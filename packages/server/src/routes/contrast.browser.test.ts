@@ -117,7 +117,7 @@ describe('what a reader sees under the pointer', () => {
       await label.hover();
       // Hover intent opens the panel once the pointer rests.
       await expect
-        .poll(() => page.getByRole('link', { name: 'Football français' }).isVisible())
+        .poll(() => page.getByRole('link', { name: 'Football français', exact: true }).isVisible())
         .toBe(true);
       expect(await label.evaluate((a) => getComputedStyle(a).color)).toBe('rgb(255, 255, 255)');
       await settle(page);
@@ -145,7 +145,7 @@ describe('what a reader sees under the pointer', () => {
       await settle(page);
       await page.screenshot({ path: `${screenshots}/menu-open-375-closed-submenus.png` });
       await page.getByRole('button', { name: 'Sous-menu : Actualités' }).click();
-      await page.getByRole('link', { name: 'Football français' }).hover();
+      await page.getByRole('link', { name: 'Football français', exact: true }).hover();
       await settle(page);
       await page.screenshot({ path: `${screenshots}/menu-submenu-open-375.png` });
     } finally {

@@ -171,12 +171,16 @@ describe('folded menu with touch at 375 px (< 1175 px)', () => {
       const competitions = page.getByRole('button', { name: 'Sous-menu : Compétitions' });
       await news.tap();
       expect(await news.getAttribute('aria-expanded')).toBe('true');
-      expect(await page.getByRole('link', { name: 'Football français' }).isVisible()).toBe(true);
+      expect(
+        await page.getByRole('link', { name: 'Football français', exact: true }).isVisible(),
+      ).toBe(true);
       // One tap on the next chevron opens its panel and folds the first one.
       await competitions.tap();
       await expect.poll(() => competitions.getAttribute('aria-expanded')).toBe('true');
       expect(await news.getAttribute('aria-expanded')).toBe('false');
-      expect(await page.getByRole('link', { name: 'Football français' }).isVisible()).toBe(false);
+      expect(
+        await page.getByRole('link', { name: 'Football français', exact: true }).isVisible(),
+      ).toBe(false);
       const section = page.getByRole('button', { name: 'Ligue Élite' });
       expect(await section.isVisible()).toBe(true);
       // The tapped chevron stays under the finger, in view.
