@@ -2,11 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { Migrator, sql } from 'kysely';
-import { openDatabase } from '../db/database.js';
-import { parseDatabaseUrl } from '../db/databaseUrl.js';
-import { migrations } from '../db/migrations/index.js';
-import { seedDemoContent } from '../db/seed/seed.js';
+import { type PrivateSchema, privateSchema } from './privateSchema.js';
 
 /** Tribune nodes in processes of their own (clusterNode.ts), for the multi-node tests. */
 
@@ -68,34 +64,10 @@ export class NodeStartError extends Error {
  * A PostgreSQL schema of its own on the test database, migrated and seeded with the demo
  * content, for nodes that write (comments, feed): the shared seeded schema stays untouched.
  */
-export async function seededSchema(
+export function seededSchema(
   base: string,
   mediaDir: string,
   seededAt: Date,
-): Promise<{ url: string; drop(): Promise<void> }> {
-  const schema = `nodes_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = await openDatabase(parseDatabaseUrl(base, process.cwd()));
-  await sql`create schema ${sql.id(schema)}`.execute(admin.db);
-  const separator = base.includes('?') ? '&' : '?';
-  const url = `${base}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-  const own = await openDatabase(parseDatabaseUrl(url, process.cwd()));
-  try {
-    const migrator = new Migrator({
-      db: own.db,
-      provider: { getMigrations: async () => migrations },
-      migrationTableSchema: schema,
-    });
-    const { error } = await migrator.migrateToLatest();
-    if (error) throw error;
-    await seedDemoContent(own.db, { mediaDir, timeZone: 'Europe/Paris', now: seededAt });
-  } finally {
-    await own.close();
-  }
-  return {
-    url,
-    async drop() {
-      await sql`drop schema ${sql.id(schema)} cascade`.execute(admin.db);
-      await admin.close();
-    },
-  };
+): Promise<PrivateSchema> {
+  return privateSchema(base, 'nodes', { mediaDir, now: seededAt });
 }

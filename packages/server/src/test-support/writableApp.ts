@@ -1,10 +1,6 @@
-import { Migrator, sql } from 'kysely';
 import { inject } from 'vitest';
-import { openDatabase } from '../db/database.js';
-import { parseDatabaseUrl } from '../db/databaseUrl.js';
-import { migrations } from '../db/migrations/index.js';
-import { seedDemoContent } from '../db/seed/seed.js';
 import { testMediaCache } from './paths.js';
+import { privateSchema } from './privateSchema.js';
 import { createTestApp, type TestApp, type TestDatabaseKind } from './testApp.js';
 
 export interface WritableAppOptions {
@@ -29,38 +25,17 @@ export async function createWritableApp(
   if (kind === 'sqlite') return createTestApp(env);
   const base = inject('postgresUrl');
   if (!base) throw new Error('PostgreSQL tests need TEST_DATABASE_URL');
-  const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = await openDatabase(parseDatabaseUrl(base, process.cwd()));
-  await sql`create schema ${sql.id(schema)}`.execute(admin.db);
-  const separator = base.includes('?') ? '&' : '?';
-  const url = `${base}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-  const own = await openDatabase(parseDatabaseUrl(url, process.cwd()));
-  try {
-    // The shared database's public schema has Kysely's migration tables too: name ours.
-    const migrator = new Migrator({
-      db: own.db,
-      provider: { getMigrations: async () => migrations },
-      migrationTableSchema: schema,
-    });
-    const { error } = await migrator.migrateToLatest();
-    if (error) throw error;
-    if (seeded) {
-      await seedDemoContent(own.db, {
-        mediaDir: testMediaCache,
-        timeZone: 'Europe/Paris',
-        now: new Date(inject('seededAt')),
-      });
-    }
-  } finally {
-    await own.close();
-  }
-  const t = await createTestApp({ ...env, DATABASE_URL: url });
+  const schema = await privateSchema(
+    base,
+    'test',
+    seeded ? { mediaDir: testMediaCache, now: new Date(inject('seededAt')) } : undefined,
+  );
+  const t = await createTestApp({ ...env, DATABASE_URL: schema.url });
   return {
     ...t,
     async close() {
       await t.close();
-      await sql`drop schema ${sql.id(schema)} cascade`.execute(admin.db);
-      await admin.close();
+      await schema.drop();
     },
   };
 }
